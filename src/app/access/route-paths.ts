@@ -1,0 +1,49 @@
+/** Every route of spec §2, named once so links, guards and tests agree. */
+export const PATHS = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  acceptInvitation: '/accept-invitation',
+  onboarding: '/onboarding',
+  onboardingTeacher: '/onboarding/teacher',
+  onboardingJoin: '/onboarding/join',
+  solo: '/solo',
+  onboardingLoading: '/onboarding-loading',
+  testLoader: '/test-loader',
+  dashboard: '/dashboard',
+  planner: '/planner',
+  resources: '/resources',
+  programs: '/programs',
+  settings: '/settings',
+  settingsClasses: '/settings/classes',
+  profile: '/profile',
+  help: '/help',
+  analytics: '/analytics',
+  dev: '/dev',
+} as const;
+
+export const ANALYTICS_PAGES = [
+  { slug: 'overview', title: 'Overview' },
+  { slug: 'class-performance', title: 'Class performance' },
+  { slug: 'lesson-effectiveness', title: 'Lesson effectiveness' },
+  { slug: 'syllabus-coverage', title: 'Syllabus coverage' },
+  { slug: 'teaching-methods', title: 'Teaching methods' },
+  { slug: 'coverage-trends', title: 'Coverage trends' },
+  { slug: 'coverage-gaps', title: 'Coverage gaps' },
+] as const;
+
+export const DEV_PAGES = [
+  { slug: 'dashboard', title: 'Developer dashboard' },
+  { slug: 'schools', title: 'Schools' },
+  { slug: 'users', title: 'Users' },
+  { slug: 'invitations', title: 'Invitations' },
+  { slug: 'syllabus-upload', title: 'Syllabus upload' },
+  { slug: 'monitoring', title: 'Monitoring' },
+  { slug: 'debug', title: 'Debug' },
+] as const;
+
+/** Where a signed-in user goes when no origin was remembered (spec §2). */
+export const DEFAULT_SIGNED_IN_PATH = PATHS.dashboard;
+
+/** Query parameter on /login that remembers where an unauthenticated visit was going. */
+export const ORIGIN_PARAM = 'next';

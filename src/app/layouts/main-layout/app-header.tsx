@@ -1,0 +1,41 @@
+import { PanelLeft, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useOnlineStatus } from '@/shared/hooks/use-online-status';
+import { Button } from '@/shared/ui/button';
+import { ThemeSwitcher } from '../../theme/theme-switcher';
+import type { SidebarController } from './use-sidebar';
+
+function OfflineIndicator() {
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <span role="status" className="inline-flex items-center gap-1.5 rounded-full bg-warning px-2.5 py-1 text-xs font-medium text-warning-foreground">
+      <WifiOff aria-hidden className="size-3.5" />
+      Offline — changes are kept on this device
+    </span>
+  );
+}
+
+/** `syncStatus` is the slot the sync engine's indicator fills (issue 4). */
+export function AppHeader({ controller, syncStatus }: { controller: SidebarController; syncStatus?: ReactNode }) {
+  const expanded = controller.isDrawer ? controller.drawerOpen : controller.open;
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-3 backdrop-blur">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={controller.toggle}
+        aria-label="Toggle sidebar"
+        aria-expanded={expanded}
+        title="Toggle sidebar (Ctrl+B)"
+      >
+        <PanelLeft aria-hidden className="size-4" />
+      </Button>
+      <div className="ml-auto flex items-center gap-3">
+        <OfflineIndicator />
+        <div data-slot="sync-status">{syncStatus}</div>
+        <ThemeSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@/shared/ui/page-heading';
+
+export function JoinSchoolPage() {
+  return <PageHeading title="Join a school" />;
+}

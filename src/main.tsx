@@ -1,0 +1,6 @@
+import './index.css';
+import { startApp } from './app/start-app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain #root');
+void startApp(container);

@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router';
+import { cn } from './cn';
+
+export type TabNavItem = { to: string; label: string };
+
+/** A horizontally scrolling row of route tabs, for an area's own sub-navigation. */
+export function TabNav({ label, items, className }: { label: string; items: readonly TabNavItem[]; className?: string }) {
+  return (
+    <nav aria-label={label} className={cn('overflow-x-auto', className)}>
+      <ul className="flex gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground',
+                  'hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                  isActive && 'border-primary font-medium text-foreground',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
