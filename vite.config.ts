@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { featureFlagsPlugin } from './src/shared/lib/flags/flags-vite-plugin';
+import { featureFlagsPlugin } from './src/shared/lib/flags/flags-vite-plugin.ts';
 
 /** The root manifest is the single source; the PWA plugin emits it and precaches its icons. */
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;

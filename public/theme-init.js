@@ -5,7 +5,7 @@
   try {
     var stored = localStorage.getItem('lesson-planner.theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') theme = stored;
-  } catch (e) {
+  } catch {
     // Storage can be blocked (privacy mode); the default theme still applies.
   }
   var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);

@@ -86,6 +86,7 @@ describe('signedInDestination', () => {
     ['?next=profile', false, '/dashboard'],
     ['?next=%2F%5Cevil.example', false, '/dashboard'],
     ['?next=javascript%3Aalert(1)', false, '/dashboard'],
+    ['?next=%2F%09%2Fevil.example', false, '/dashboard'],
     ['?next=%2Fprofile', true, '/profile'],
     ['', true, '/dev'],
   ])('search %j (developer %s) → %s', (search, isDeveloper, expected) => {

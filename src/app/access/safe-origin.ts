@@ -5,7 +5,8 @@
 export function safeInternalPath(candidate: string | null | undefined): string | null {
   if (!candidate || !candidate.startsWith('/')) return null;
   if (candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(candidate)) return null;
+  // Control characters (tabs, newlines) are stripped by URL parsers, turning '/\t/evil' into '//evil'.
+  if ([...candidate].some((char) => char.charCodeAt(0) < 0x20)) return null;
   try {
     const base = 'https://app.invalid';
     const url = new URL(candidate, base);

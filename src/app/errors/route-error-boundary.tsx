@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { NotFoundPage } from '../layouts/not-found-page';
 import { SomethingWentWrong } from './something-went-wrong';
@@ -10,8 +11,12 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error('Route error', error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Logged once per error, not on every render.
+  useEffect(() => {
+    if (!notFound) console.error('Route error', error);
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
   const retry = () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   return <SomethingWentWrong onTryAgain={retry} />;
 }

@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/shared/ui/button';
+import { applyUpdate } from './apply-update';
 import { useUpdateBlocker } from './update-blocker';
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
@@ -24,7 +25,7 @@ export function UpdatePrompt() {
       <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
         Later
       </Button>
-      <Button size="sm" disabled={blocker.blocked} onClick={() => void updateServiceWorker(true)}>
+      <Button size="sm" disabled={blocker.blocked} onClick={() => void applyUpdate(() => updateServiceWorker(true))}>
         Reload
       </Button>
     </div>

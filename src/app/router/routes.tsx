@@ -3,9 +3,6 @@ import { PATHS } from '../access/route-paths';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { AccessGuard } from '../guards/access-guard';
 import { RoleGuard } from '../guards/role-guard';
-import { AnalyticsLayout } from '../layouts/analytics-layout';
-import { DevLayout } from '../layouts/dev-layout';
-import { MainLayout } from '../layouts/main-layout/main-layout';
 import { NotFoundPage } from '../layouts/not-found-page';
 import { OnboardingLayout } from '../layouts/onboarding-layout';
 import { PublicLayout } from '../layouts/public-layout';
@@ -60,9 +57,16 @@ const onboardingRoutes: RouteObject = {
   ],
 };
 
+/** Signed-in layouts load with their first page, so the landing and sign-in pages stay light. */
+const layouts = {
+  main: async () => ({ Component: (await import('../layouts/main-layout/main-layout')).MainLayout }),
+  analytics: async () => ({ Component: (await import('../layouts/analytics-layout')).AnalyticsLayout }),
+  dev: async () => ({ Component: (await import('../layouts/dev-layout')).DevLayout }),
+};
+
 const analyticsRoutes: RouteObject = {
   path: PATHS.analytics,
-  Component: AnalyticsLayout,
+  lazy: layouts.analytics,
   children: [
     // One URL per page: the bare /analytics opens the overview.
     { index: true, element: <Navigate to="overview" replace /> },
@@ -77,7 +81,7 @@ const analyticsRoutes: RouteObject = {
 };
 
 const mainRoutes: RouteObject = {
-  Component: MainLayout,
+  lazy: layouts.main,
   children: [
     {
       Component: RoleGuard,
@@ -99,7 +103,7 @@ const mainRoutes: RouteObject = {
 
 const devRoutes: RouteObject = {
   path: PATHS.dev,
-  Component: DevLayout,
+  lazy: layouts.dev,
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
     lazyPage('dashboard', () => import('@/features/dev/components/dev-dashboard-page'), (m) => m.DevDashboardPage),

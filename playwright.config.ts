@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './scripts/find-chromium';
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
+
+/** Its own port and data directory, so tests never touch a developer's running `npm start`. */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 54329);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs supabase/local/start.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), DIST_DIR: 'dist-e2e', BUILD: 'never', DATA_DIR: '.local/e2e' },
+  },
+});

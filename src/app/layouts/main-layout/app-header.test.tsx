@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAppRoute } from '@/test/render-app-route';
+
+const OFFLINE_TEXT = 'Offline — changes are kept on this device';
+
+function goOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  // Drop the own property so navigator.onLine reads jsdom's prototype getter again.
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+
+describe('AppHeader offline indicator', () => {
+  it('appears when the browser goes offline and disappears when it comes back', async () => {
+    renderAppRoute(['/dashboard']);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+
+    goOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+
+    goOnline(true);
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('shows it straight away when the app starts offline', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    renderAppRoute(['/planner']);
+
+    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A private copy of the e2e build behind its own gateway, so a test can "deploy" a new version
+ * (change sw.js on disk) without disturbing the server the other tests share.
+ */
+export class DeployableApp {
+  private constructor(
+    readonly url: string,
+    private readonly dir: string,
+    private readonly server: ChildProcess,
+  ) {}
+
+  static async start(port: number): Promise<DeployableApp> {
+    const dir = await mkdtemp(join(tmpdir(), 'planner-deploy-'));
+    await cp('dist-e2e', join(dir, 'dist'), { recursive: true });
+    const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'supabase/local/start.ts'], {
+      env: { ...process.env, PORT: String(port), DIST_DIR: join(dir, 'dist'), DATA_DIR: join(dir, 'data'), BUILD: 'never' },
+      stdio: 'ignore',
+    });
+    const app = new DeployableApp(`http://127.0.0.1:${port}`, dir, server);
+    await app.waitUntilHealthy();
+    return app;
+  }
+
+  private async waitUntilHealthy() {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const ok = await fetch(`${this.url}/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The gateway at ${this.url} did not become healthy.`);
+  }
+
+  /** Any byte change to sw.js is what makes browsers install a new service worker. */
+  async deployNewVersion() {
+    await appendFile(join(this.dir, 'dist', 'sw.js'), `\n// deployed ${Date.now()}\n`);
+  }
+
+  async stop() {
+    this.server.kill('SIGTERM');
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
