@@ -159,7 +159,8 @@ export function createConfig({ root = import.meta.dirname, typeAware = true } = 
   return defineConfig(
     globalIgnores(
       [
-        'dist/', 'dist-e2e/',
+        'dist/',
+        'dist-e2e/',
         'dev-dist/',
         'node_modules/',
         '.local/',

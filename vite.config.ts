@@ -7,13 +7,22 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { featureFlagsPlugin } from './src/shared/lib/flags/flags-vite-plugin.ts';
 
 /** The root manifest is the single source; the PWA plugin emits it and precaches its icons. */
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 /**
  * Paths the server answers itself. The service worker must never answer them with the app shell,
  * or an API call made while offline would "succeed" with HTML.
  */
-export const SERVER_PATHS = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/health', '/config.json'];
+export const SERVER_PATHS = [
+  '/auth/v1',
+  '/rest/v1',
+  '/functions/v1',
+  '/storage/v1',
+  '/health',
+  '/config.json',
+];
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** In `npm run dev`, the backend paths go to the local stack (`npm start`) so dev has one origin too. */
@@ -40,7 +49,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: SERVER_PATHS.map((path) => new RegExp(`^${escape(path)}(?:[/?#]|$)`)),
+        navigateFallbackDenylist: SERVER_PATHS.map(
+          (path) => new RegExp(`^${escape(path)}(?:[/?#]|$)`),
+        ),
         cleanupOutdatedCaches: true,
       },
     }),

@@ -19,7 +19,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 
 export const CHROMIUM_MISSING_MESSAGE = [
   'No Chromium found for the browser tests.',
-  '  Install Debian\'s: sudo apt-get update && sudo apt-get install -y chromium',
+  "  Install Debian's: sudo apt-get update && sudo apt-get install -y chromium",
   '  or point CHROMIUM_PATH at an existing Chromium binary.',
   '  (Downloaded browsers such as `npx playwright install` are not used.)',
 ].join('\n');

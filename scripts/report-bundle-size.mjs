@@ -21,7 +21,10 @@ function staticClosure(key, seen = new Set()) {
   for (const dependency of manifest[key]?.imports ?? []) staticClosure(dependency, seen);
   return seen;
 }
-const jsBytes = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
+const jsBytes = (keys) =>
+  [...keys]
+    .filter((k) => manifest[k].file.endsWith('.js'))
+    .reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
 
 const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
 if (!entryKey) throw new Error('No entry chunk in the build manifest.');
@@ -29,7 +32,11 @@ const entryClosure = staticClosure(entryKey);
 const lazyChunks = manifest[entryKey].dynamicImports ?? [];
 // Signed-in layouts are lazy too. Which layout wraps which page is the router's business, so every
 // page is charged with all of them: an upper bound, which is what a budget needs.
-const layoutClosure = new Set(lazyChunks.filter((key) => key.includes('/app/layouts/')).flatMap((key) => [...staticClosure(key)]));
+const layoutClosure = new Set(
+  lazyChunks
+    .filter((key) => key.includes('/app/layouts/'))
+    .flatMap((key) => [...staticClosure(key)]),
+);
 // Each page is a lazy route: its initial JS is the entry's closure plus the page's own closure.
 const routes = lazyChunks
   .filter((key) => key.includes('/features/'))
@@ -40,12 +47,17 @@ const routes = lazyChunks
   .sort((a, b) => b.bytes - a.bytes);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`\nInitial JS per route (gzip; entry + all layouts + the page), budget ${kb(INITIAL_ROUTE_JS_BUDGET_BYTES)}:`);
+console.log(
+  `\nInitial JS per route (gzip; entry + all layouts + the page), budget ${kb(INITIAL_ROUTE_JS_BUDGET_BYTES)}:`,
+);
 console.log(`  ${'entry (shell only)'.padEnd(52)} ${kb(jsBytes(entryClosure)).padStart(9)}`);
-for (const route of routes) console.log(`  ${route.name.padEnd(52)} ${kb(route.bytes).padStart(9)}`);
+for (const route of routes)
+  console.log(`  ${route.name.padEnd(52)} ${kb(route.bytes).padStart(9)}`);
 const over = routes.filter((route) => route.bytes > INITIAL_ROUTE_JS_BUDGET_BYTES);
 if (over.length > 0) {
-  console.error(`\nOver budget: ${over.map((route) => `${route.name} (${kb(route.bytes)})`).join(', ')}`);
+  console.error(
+    `\nOver budget: ${over.map((route) => `${route.name} (${kb(route.bytes)})`).join(', ')}`,
+  );
   process.exit(1);
 }
 console.log(`Largest: ${routes[0]?.name} at ${kb(routes[0]?.bytes ?? 0)} — within budget.`);

@@ -14,7 +14,13 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
 };
 
 // The e2e build differs from production in one compile-time flag (see e2e-session-source.ts).
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist-e2e', '--logLevel', 'warn'], {
-  VITE_E2E_FAKE_SESSION: 'true',
+run(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist-e2e', '--logLevel', 'warn'],
+  {
+    VITE_E2E_FAKE_SESSION: 'true',
+  },
+);
+run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  CHROMIUM_PATH: chromium,
 });
-run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });

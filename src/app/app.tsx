@@ -14,7 +14,14 @@ export const TOAST_VISIBLE_MAX = 3;
 
 function ThemedToaster() {
   const { resolved } = useTheme();
-  return <Toaster theme={resolved} duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE_MAX} closeButton />;
+  return (
+    <Toaster
+      theme={resolved}
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE_MAX}
+      closeButton
+    />
+  );
 }
 
 export function App({ sessionSource }: { sessionSource: SessionSource }) {

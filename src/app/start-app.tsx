@@ -59,9 +59,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
       <StartupProblemScreen title="The app isn't connected to a server yet">
         <p>{config.reason}</p>
         <p>
-          Whoever hosts this app must serve <code>/config.json</code> with <code>supabaseUrl</code> and{' '}
-          <code>supabaseAnonKey</code> (the local stack, <code>npm start</code>, does this), or build it with{' '}
-          <code>VITE_SUPABASE_URL</code> and <code>VITE_SUPABASE_ANON_KEY</code>.
+          Whoever hosts this app must serve <code>/config.json</code> with <code>supabaseUrl</code>{' '}
+          and <code>supabaseAnonKey</code> (the local stack, <code>npm start</code>, does this), or
+          build it with <code>VITE_SUPABASE_URL</code> and <code>VITE_SUPABASE_ANON_KEY</code>.
         </p>
         <p>
           <button type="button" className="underline" onClick={() => window.location.reload()}>

@@ -3,7 +3,14 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What the build reads; if any of it is newer than dist/index.html the build is stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 async function newestMtimeMs(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);
@@ -25,9 +32,14 @@ export async function isBuildStale(root: string, distDir: string): Promise<boole
 export async function ensureBuilt(root: string, distDir: string): Promise<void> {
   if (!(await isBuildStale(root, distDir))) return;
   console.log('Building the app (dist/ is missing or older than the sources)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`The build failed (exit ${result.status ?? result.signal}).`);
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`The build failed (exit ${result.status ?? result.signal}).`);
 }

@@ -24,7 +24,11 @@ export function createGateway({ distDir, publicUrl, anonKey, startedAt }: Gatewa
   });
 
   app.get('/health', (c) =>
-    c.json({ status: 'ok', startedAt: startedAt.toISOString(), uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000) }),
+    c.json({
+      status: 'ok',
+      startedAt: startedAt.toISOString(),
+      uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    }),
   );
 
   app.get('/config.json', (c) => {
@@ -34,7 +38,9 @@ export function createGateway({ distDir, publicUrl, anonKey, startedAt }: Gatewa
 
   // Backend paths that do not exist yet must answer as an API would, never with the app shell.
   for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1']) {
-    app.all(`${prefix}/*`, (c) => c.json({ code: 'NOT_IMPLEMENTED', message: `${prefix} is not available yet` }, 501));
+    app.all(`${prefix}/*`, (c) =>
+      c.json({ code: 'NOT_IMPLEMENTED', message: `${prefix} is not available yet` }, 501),
+    );
   }
 
   app.all('*', serveApp(distDir));

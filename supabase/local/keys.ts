@@ -27,6 +27,7 @@ export async function loadProjectKeys(dataDir: string, now = new Date()): Promis
     });
   }
   const iat = Math.floor(now.getTime() / 1000);
-  const key = (role: string) => signJwt({ iss: 'supabase', role, iat, exp: iat + API_KEY_LIFETIME_S }, jwtSecret);
+  const key = (role: string) =>
+    signJwt({ iss: 'supabase', role, iat, exp: iat + API_KEY_LIFETIME_S }, jwtSecret);
   return { jwtSecret, anonKey: key('anon'), serviceRoleKey: key('service_role') };
 }

@@ -21,7 +21,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 
 if (process.env.BUILD !== 'never') await ensureBuilt(root, distDir);
 const keys = await loadProjectKeys(dataDir);
-const publicUrl = process.env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+const publicUrl =
+  process.env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 const app = createGateway({ distDir, publicUrl, anonKey: keys.anonKey, startedAt: new Date() });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
@@ -31,7 +32,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another.` : error);
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another.` : error,
+  );
   process.exit(1);
 });
 

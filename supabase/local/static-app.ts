@@ -21,7 +21,9 @@ const CONTENT_TYPES: Record<string, string> = {
  * the manifest) must be revalidated, or a deploy would never reach installed apps.
  */
 function cacheControl(relativePath: string): string {
-  return relativePath.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return relativePath.startsWith(`assets${sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 async function fileIn(root: string, urlPath: string): Promise<string | null> {

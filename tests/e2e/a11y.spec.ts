@@ -8,12 +8,16 @@ for (const [name, path] of [
   ['not-found', '/no/such/page'],
 ] as const) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`${name} (${scheme}) has no serious or critical accessibility violations`, async ({ page }) => {
+    test(`${name} (${scheme}) has no serious or critical accessibility violations`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const blocking = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     });
   }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { useSignedInSession } from './support/session';
 
-test('an unauthenticated visit to a protected page lands on /login and keeps the origin', async ({ page }) => {
+test('an unauthenticated visit to a protected page lands on /login and keeps the origin', async ({
+  page,
+}) => {
   await page.goto('/analytics/coverage-gaps');
   const login = new LoginPage(page);
   await login.expectShown();
@@ -16,7 +18,9 @@ test('after sign-in the remembered origin opens', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL(/\/analytics\/coverage-gaps$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Coverage gaps' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Analytics' }).getByRole('link')).toHaveCount(7);
+  await expect(page.getByRole('navigation', { name: 'Analytics' }).getByRole('link')).toHaveCount(
+    7,
+  );
 });
 
 test('a signed-in user on / goes to the dashboard', async ({ page }) => {

@@ -14,15 +14,24 @@ test('the manifest makes the app installable', async ({ page, request }) => {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href!)).json();
-  expect(manifest).toMatchObject({ name: 'Lesson Planner', short_name: 'Planner', display: 'standalone', start_url: '/dashboard' });
+  expect(manifest).toMatchObject({
+    name: 'Lesson Planner',
+    short_name: 'Planner',
+    display: 'standalone',
+    start_url: '/dashboard',
+  });
   const icons: { src: string; sizes: string; purpose?: string }[] = manifest.icons;
-  expect(icons.map((i) => `${i.sizes}${i.purpose === 'maskable' ? ' maskable' : ''}`).sort()).toEqual(
-    ['180x180', '192x192', '512x512', '512x512 maskable'].sort(),
-  );
-  for (const icon of icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  expect(
+    icons.map((i) => `${i.sizes}${i.purpose === 'maskable' ? ' maskable' : ''}`).sort(),
+  ).toEqual(['180x180', '192x192', '512x512', '512x512 maskable'].sort());
+  for (const icon of icons)
+    expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
 });
 
-test('the service worker installs, and offline a reload still renders the shell and deep links', async ({ page, context }) => {
+test('the service worker installs, and offline a reload still renders the shell and deep links', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lesson planning');
@@ -41,13 +50,22 @@ test('the service worker never answers server paths with the app shell', async (
   await waitForServiceWorker(page);
   await page.reload(); // now controlled by the service worker
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  for (const path of ['/health', '/config.json', '/auth/v1/settings', '/rest/v1/lessons', '/functions/v1/submit-feedback', '/storage/v1/object']) {
+  for (const path of [
+    '/health',
+    '/config.json',
+    '/auth/v1/settings',
+    '/rest/v1/lessons',
+    '/functions/v1/submit-feedback',
+    '/storage/v1/object',
+  ]) {
     const response = await page.goto(path);
     expect(response?.headers()['content-type'], path).toContain('application/json');
   }
 });
 
-test('after a deploy the update prompt offers Reload, which activates the new version', async ({ page }) => {
+test('after a deploy the update prompt offers Reload, which activates the new version', async ({
+  page,
+}) => {
   const app = await DeployableApp.start(54331);
   try {
     await page.goto(`${app.url}/`);
@@ -62,7 +80,10 @@ test('after a deploy the update prompt offers Reload, which activates the new ve
     await expect(page.getByText('A new version is available')).toBeHidden();
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+      return {
+        waiting: Boolean(registration?.waiting),
+        controlled: Boolean(navigator.serviceWorker.controller),
+      };
     });
     expect(state).toEqual({ waiting: false, controlled: true });
   } finally {

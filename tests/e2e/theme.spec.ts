@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 // Requests a service worker answers bypass page.route, and this test must hold the app's scripts.
 test.use({ serviceWorkers: 'block' });
 
-test('the theme choice survives a reload and applies before the app script runs', async ({ page }) => {
+test('the theme choice survives a reload and applies before the app script runs', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('radio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);

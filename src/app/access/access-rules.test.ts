@@ -49,10 +49,30 @@ describe('isProtectedPath (spec §2 prefixes)', () => {
 
 describe('resolveAccess', () => {
   it.each<[string, string, SessionState, ReturnType<typeof resolveAccess>]>([
-    ['unauthenticated protected visit remembers the origin', '/analytics/coverage-gaps', signedOut, { kind: 'redirect', to: '/login?next=%2Fanalytics%2Fcoverage-gaps' }],
-    ['the origin keeps its query and hash', '/planner?week=2026-11-16#mon', signedOut, { kind: 'redirect', to: '/login?next=%2Fplanner%3Fweek%3D2026-11-16%23mon' }],
-    ['onboarding needs a session', '/onboarding/join', signedOut, { kind: 'redirect', to: '/login?next=%2Fonboarding%2Fjoin' }],
-    ['the developer area needs a session', '/dev/users', signedOut, { kind: 'redirect', to: '/login?next=%2Fdev%2Fusers' }],
+    [
+      'unauthenticated protected visit remembers the origin',
+      '/analytics/coverage-gaps',
+      signedOut,
+      { kind: 'redirect', to: '/login?next=%2Fanalytics%2Fcoverage-gaps' },
+    ],
+    [
+      'the origin keeps its query and hash',
+      '/planner?week=2026-11-16#mon',
+      signedOut,
+      { kind: 'redirect', to: '/login?next=%2Fplanner%3Fweek%3D2026-11-16%23mon' },
+    ],
+    [
+      'onboarding needs a session',
+      '/onboarding/join',
+      signedOut,
+      { kind: 'redirect', to: '/login?next=%2Fonboarding%2Fjoin' },
+    ],
+    [
+      'the developer area needs a session',
+      '/dev/users',
+      signedOut,
+      { kind: 'redirect', to: '/login?next=%2Fdev%2Fusers' },
+    ],
     ['public pages stay open when signed out', '/register', signedOut, { kind: 'allow' }],
     ['accept-invitation is public', '/accept-invitation', signedOut, { kind: 'allow' }],
     ['unknown paths are left to the not-found page', '/nope', signedOut, { kind: 'allow' }],
@@ -61,19 +81,64 @@ describe('resolveAccess', () => {
     ['auth error on a protected page', '/dashboard', failed, { kind: 'auth-error' }],
     ['login still renders after an auth error', '/login', failed, { kind: 'allow' }],
     ['signed in on / goes to the dashboard', '/', teacher, { kind: 'redirect', to: '/dashboard' }],
-    ['signed in on /login goes to the remembered origin', '/login?next=%2Fplanner%3Fweek%3D2026-11-16', teacher, { kind: 'redirect', to: '/planner?week=2026-11-16' }],
-    ['a foreign origin is ignored', '/login?next=https%3A%2F%2Fevil.example%2F', teacher, { kind: 'redirect', to: '/dashboard' }],
-    ['a protocol-relative origin is ignored', '/login?next=%2F%2Fevil.example', teacher, { kind: 'redirect', to: '/dashboard' }],
-    ['signed in on /register goes on too', '/register', teacher, { kind: 'redirect', to: '/dashboard' }],
+    [
+      'signed in on /login goes to the remembered origin',
+      '/login?next=%2Fplanner%3Fweek%3D2026-11-16',
+      teacher,
+      { kind: 'redirect', to: '/planner?week=2026-11-16' },
+    ],
+    [
+      'a foreign origin is ignored',
+      '/login?next=https%3A%2F%2Fevil.example%2F',
+      teacher,
+      { kind: 'redirect', to: '/dashboard' },
+    ],
+    [
+      'a protocol-relative origin is ignored',
+      '/login?next=%2F%2Fevil.example',
+      teacher,
+      { kind: 'redirect', to: '/dashboard' },
+    ],
+    [
+      'signed in on /register goes on too',
+      '/register',
+      teacher,
+      { kind: 'redirect', to: '/dashboard' },
+    ],
     ['signed in teacher sees the planner', '/planner', teacher, { kind: 'allow' }],
     ['developer on planner goes to /dev', '/planner', developer, { kind: 'redirect', to: '/dev' }],
-    ['developer on resources goes to /dev', '/resources', developer, { kind: 'redirect', to: '/dev' }],
-    ['developer on analytics goes to /dev', '/analytics/overview', developer, { kind: 'redirect', to: '/dev' }],
-    ['developer on settings goes to /dev', '/settings/classes', developer, { kind: 'redirect', to: '/dev' }],
+    [
+      'developer on resources goes to /dev',
+      '/resources',
+      developer,
+      { kind: 'redirect', to: '/dev' },
+    ],
+    [
+      'developer on analytics goes to /dev',
+      '/analytics/overview',
+      developer,
+      { kind: 'redirect', to: '/dev' },
+    ],
+    [
+      'developer on settings goes to /dev',
+      '/settings/classes',
+      developer,
+      { kind: 'redirect', to: '/dev' },
+    ],
     ['developer may open the dev area', '/dev/monitoring', developer, { kind: 'allow' }],
     ['developer signing in lands on /dev', '/login', developer, { kind: 'redirect', to: '/dev' }],
-    ['developer with a planner origin lands on /dev', '/login?next=%2Fplanner', developer, { kind: 'redirect', to: '/dev' }],
-    ['non-developer in the dev area is denied', '/dev', teacher, { kind: 'denied', message: DEVELOPER_PERMISSION_MESSAGE }],
+    [
+      'developer with a planner origin lands on /dev',
+      '/login?next=%2Fplanner',
+      developer,
+      { kind: 'redirect', to: '/dev' },
+    ],
+    [
+      'non-developer in the dev area is denied',
+      '/dev',
+      teacher,
+      { kind: 'denied', message: DEVELOPER_PERMISSION_MESSAGE },
+    ],
   ])('%s', (_name, url, session, expected) => {
     expect(resolveAccess(at(url), session)).toEqual(expected);
   });
@@ -111,6 +176,8 @@ describe('hasRequiredRole (spec §6: must match, admin always passes)', () => {
   });
 
   it('denial text is the spec message', () => {
-    expect(ACCESS_DENIED_MESSAGE).toBe("Access Denied. You don't have permission to access this page.");
+    expect(ACCESS_DENIED_MESSAGE).toBe(
+      "Access Denied. You don't have permission to access this page.",
+    );
   });
 });

@@ -14,13 +14,19 @@ export const PROTECTED_PREFIXES = [
 ] as const;
 
 /** Spec §2: developers visiting these are sent to /dev. */
-export const DEVELOPER_REDIRECT_PREFIXES = ['planner', 'resources', 'analytics', 'settings'] as const;
+export const DEVELOPER_REDIRECT_PREFIXES = [
+  'planner',
+  'resources',
+  'analytics',
+  'settings',
+] as const;
 
 /** Onboarding acts on the signed-in account, so it needs a session too (see docs/decisions.md). */
 const SESSION_ONLY_PREFIXES = ['onboarding', 'solo', 'onboarding-loading', 'dev'] as const;
 
 export const DEVELOPER_PERMISSION_MESSAGE = 'Developer permissions required';
-export const ACCESS_DENIED_MESSAGE = "Access Denied. You don't have permission to access this page.";
+export const ACCESS_DENIED_MESSAGE =
+  "Access Denied. You don't have permission to access this page.";
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -82,11 +88,16 @@ export function resolveAccess(
       return bounces ? { kind: 'allow' } : { kind: 'auth-error' };
     case 'signed-out':
       if (bounces) return { kind: 'allow' };
-      return { kind: 'redirect', to: loginPathFor(`${pathname}${location.search}${location.hash}`) };
+      return {
+        kind: 'redirect',
+        to: loginPathFor(`${pathname}${location.search}${location.hash}`),
+      };
     case 'signed-in': {
       const { user } = session;
-      if (bounces) return { kind: 'redirect', to: signedInDestination(location.search, user.isDeveloper) };
-      if (user.isDeveloper && isDeveloperRedirectPath(pathname)) return { kind: 'redirect', to: PATHS.dev };
+      if (bounces)
+        return { kind: 'redirect', to: signedInDestination(location.search, user.isDeveloper) };
+      if (user.isDeveloper && isDeveloperRedirectPath(pathname))
+        return { kind: 'redirect', to: PATHS.dev };
       if (!user.isDeveloper && isDeveloperAreaPath(pathname)) {
         return { kind: 'denied', message: DEVELOPER_PERMISSION_MESSAGE };
       }

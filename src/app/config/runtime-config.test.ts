@@ -31,31 +31,57 @@ describe('loadRuntimeConfig', () => {
       },
       storage: null,
     });
-    expect(result).toEqual({ ok: true, config: { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'k' }, source: 'build' });
+    expect(result).toEqual({
+      ok: true,
+      config: { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'k' },
+      source: 'build',
+    });
   });
 
   it('a half-set build env names what is wrong', async () => {
-    const result = await loadRuntimeConfig({ buildEnv: { VITE_SUPABASE_URL: 'https://x.supabase.co' }, fetchJson: offline, storage: null });
+    const result = await loadRuntimeConfig({
+      buildEnv: { VITE_SUPABASE_URL: 'https://x.supabase.co' },
+      fetchJson: offline,
+      storage: null,
+    });
     expect(result).toEqual({ ok: false, reason: expect.stringContaining('supabaseAnonKey') });
   });
 
   it('offline, the last good config is used', async () => {
     const storage = memoryStorage({ [CONFIG_CACHE_KEY]: JSON.stringify(good) });
-    expect(await loadRuntimeConfig({ buildEnv: {}, fetchJson: offline, storage })).toEqual({ ok: true, config: good, source: 'cache' });
+    expect(await loadRuntimeConfig({ buildEnv: {}, fetchJson: offline, storage })).toEqual({
+      ok: true,
+      config: good,
+      source: 'cache',
+    });
   });
 
   it('offline with nothing cached explains the failure', async () => {
-    const result = await loadRuntimeConfig({ buildEnv: {}, fetchJson: offline, storage: memoryStorage({ [CONFIG_CACHE_KEY]: '{bad json' }) });
-    expect(result).toEqual({ ok: false, reason: '/config.json could not be loaded (Failed to fetch).' });
+    const result = await loadRuntimeConfig({
+      buildEnv: {},
+      fetchJson: offline,
+      storage: memoryStorage({ [CONFIG_CACHE_KEY]: '{bad json' }),
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: '/config.json could not be loaded (Failed to fetch).',
+    });
   });
 
   it.each([
     [{}, 'supabaseUrl'],
     [{ supabaseUrl: 'not a url', supabaseAnonKey: 'k' }, 'supabaseUrl must be an absolute URL'],
-    [{ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: '' }, 'supabaseAnonKey must not be empty'],
+    [
+      { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: '' },
+      'supabaseAnonKey must not be empty',
+    ],
   ])('an invalid served config %j is reported, not cached', async (served, fragment) => {
     const storage = memoryStorage();
-    const result = await loadRuntimeConfig({ buildEnv: {}, fetchJson: async () => served, storage });
+    const result = await loadRuntimeConfig({
+      buildEnv: {},
+      fetchJson: async () => served,
+      storage,
+    });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toContain(fragment);
     expect(storage.data.size).toBe(0);

@@ -8,7 +8,9 @@ import { z } from 'zod/mini';
  */
 export const runtimeConfigSchema = z.object({
   supabaseUrl: z.url({ error: 'must be an absolute URL' }),
-  supabaseAnonKey: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' })),
+  supabaseAnonKey: z
+    .string({ error: 'must be a string' })
+    .check(z.minLength(1, { error: 'must not be empty' })),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -28,8 +30,12 @@ type Deps = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 };
 
-function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  return error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`).join('; ');
+function describeIssues(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`)
+    .join('; ');
 }
 
 function readCached(storage: Deps['storage']): RuntimeConfig | null {
@@ -42,14 +48,21 @@ function readCached(storage: Deps['storage']): RuntimeConfig | null {
   }
 }
 
-export async function loadRuntimeConfig({ buildEnv, fetchJson, storage }: Deps): Promise<ConfigResult> {
+export async function loadRuntimeConfig({
+  buildEnv,
+  fetchJson,
+  storage,
+}: Deps): Promise<ConfigResult> {
   if (buildEnv.VITE_SUPABASE_URL || buildEnv.VITE_SUPABASE_ANON_KEY) {
     const parsed = runtimeConfigSchema.safeParse({
       supabaseUrl: buildEnv.VITE_SUPABASE_URL,
       supabaseAnonKey: buildEnv.VITE_SUPABASE_ANON_KEY,
     });
     if (parsed.success) return { ok: true, config: parsed.data, source: 'build' };
-    return { ok: false, reason: `The build's VITE_SUPABASE_* settings are invalid: ${describeIssues(parsed.error)}.` };
+    return {
+      ok: false,
+      reason: `The build's VITE_SUPABASE_* settings are invalid: ${describeIssues(parsed.error)}.`,
+    };
   }
   let served: unknown;
   try {
@@ -61,7 +74,8 @@ export async function loadRuntimeConfig({ buildEnv, fetchJson, storage }: Deps):
     return { ok: false, reason: `${CONFIG_PATH} could not be loaded (${detail}).` };
   }
   const parsed = runtimeConfigSchema.safeParse(served);
-  if (!parsed.success) return { ok: false, reason: `${CONFIG_PATH} is invalid: ${describeIssues(parsed.error)}.` };
+  if (!parsed.success)
+    return { ok: false, reason: `${CONFIG_PATH} is invalid: ${describeIssues(parsed.error)}.` };
   try {
     storage?.setItem(CONFIG_CACHE_KEY, JSON.stringify(parsed.data));
   } catch {

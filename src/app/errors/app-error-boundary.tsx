@@ -19,7 +19,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    if (this.state.error) return <SomethingWentWrong onTryAgain={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <SomethingWentWrong onTryAgain={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -17,6 +17,7 @@ export function RouteErrorBoundary() {
     if (!notFound) console.error('Route error', error);
   }, [error, notFound]);
   if (notFound) return <NotFoundPage />;
-  const retry = () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  const retry = () =>
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   return <SomethingWentWrong onTryAgain={retry} />;
 }

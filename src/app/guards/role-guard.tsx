@@ -21,5 +21,9 @@ export function RoleGuard() {
   const required = requiredRoleOf(matches);
   if (!required) return <Outlet />;
   const role = session.status === 'signed-in' ? session.user.role : null;
-  return hasRequiredRole(role, required) ? <Outlet /> : <AccessDenied title={ACCESS_DENIED_MESSAGE} />;
+  return hasRequiredRole(role, required) ? (
+    <Outlet />
+  ) : (
+    <AccessDenied title={ACCESS_DENIED_MESSAGE} />
+  );
 }

@@ -2,7 +2,10 @@ import { Outlet } from 'react-router';
 import { TabNav } from '@/shared/ui/tab-nav';
 import { ANALYTICS_PAGES, PATHS } from '../access/route-paths';
 
-const TABS = ANALYTICS_PAGES.map((page) => ({ to: `${PATHS.analytics}/${page.slug}`, label: page.title }));
+const TABS = ANALYTICS_PAGES.map((page) => ({
+  to: `${PATHS.analytics}/${page.slug}`,
+  label: page.title,
+}));
 
 /** Analytics has its own sub-navigation between its seven pages (spec §2). */
 export function AnalyticsLayout() {

@@ -13,7 +13,9 @@ export function DevLayout() {
       <header className="border-b border-border bg-sidebar">
         <div className="flex h-14 items-center gap-3 px-4">
           <BrandLink to={PATHS.dev} />
-          <span className="rounded bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">Developer</span>
+          <span className="rounded bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+            Developer
+          </span>
           <div className="ml-auto">
             <ThemeSwitcher />
           </div>

@@ -25,7 +25,11 @@ export function UpdatePrompt() {
       <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
         Later
       </Button>
-      <Button size="sm" disabled={blocker.blocked} onClick={() => void applyUpdate(() => updateServiceWorker(true))}>
+      <Button
+        size="sm"
+        disabled={blocker.blocked}
+        onClick={() => void applyUpdate(() => updateServiceWorker(true))}
+      >
         Reload
       </Button>
     </div>

@@ -25,9 +25,17 @@ const analytics = {
 const publicRoutes: RouteObject = {
   Component: PublicLayout,
   children: [
-    lazyPage(PATHS.landing, () => import('@/features/landing/components/landing-page'), (m) => m.LandingPage),
+    lazyPage(
+      PATHS.landing,
+      () => import('@/features/landing/components/landing-page'),
+      (m) => m.LandingPage,
+    ),
     lazyPage(PATHS.login, account.login, (m) => m.LoginPage),
-    lazyPage(PATHS.register, () => import('@/features/account/components/register-page'), (m) => m.RegisterPage),
+    lazyPage(
+      PATHS.register,
+      () => import('@/features/account/components/register-page'),
+      (m) => m.RegisterPage,
+    ),
     lazyPage(
       PATHS.acceptInvitation,
       () => import('@/features/account/components/accept-invitation-page'),
@@ -40,27 +48,47 @@ const publicRoutes: RouteObject = {
 const onboardingRoutes: RouteObject = {
   Component: OnboardingLayout,
   children: [
-    lazyPage(PATHS.onboarding, () => import('@/features/onboarding/components/onboarding-page'), (m) => m.OnboardingPage),
+    lazyPage(
+      PATHS.onboarding,
+      () => import('@/features/onboarding/components/onboarding-page'),
+      (m) => m.OnboardingPage,
+    ),
     lazyPage(
       PATHS.onboardingTeacher,
       () => import('@/features/onboarding/components/teacher-onboarding-page'),
       (m) => m.TeacherOnboardingPage,
     ),
-    lazyPage(PATHS.onboardingJoin, () => import('@/features/onboarding/components/join-school-page'), (m) => m.JoinSchoolPage),
-    lazyPage(PATHS.solo, () => import('@/features/onboarding/components/solo-page'), (m) => m.SoloPage),
+    lazyPage(
+      PATHS.onboardingJoin,
+      () => import('@/features/onboarding/components/join-school-page'),
+      (m) => m.JoinSchoolPage,
+    ),
+    lazyPage(
+      PATHS.solo,
+      () => import('@/features/onboarding/components/solo-page'),
+      (m) => m.SoloPage,
+    ),
     lazyPage(
       PATHS.onboardingLoading,
       () => import('@/features/onboarding/components/onboarding-loading-page'),
       (m) => m.OnboardingLoadingPage,
     ),
-    lazyPage(PATHS.testLoader, () => import('@/features/onboarding/components/test-loader-page'), (m) => m.TestLoaderPage),
+    lazyPage(
+      PATHS.testLoader,
+      () => import('@/features/onboarding/components/test-loader-page'),
+      (m) => m.TestLoaderPage,
+    ),
   ],
 };
 
 /** Signed-in layouts load with their first page, so the landing and sign-in pages stay light. */
 const layouts = {
-  main: async () => ({ Component: (await import('../layouts/main-layout/main-layout')).MainLayout }),
-  analytics: async () => ({ Component: (await import('../layouts/analytics-layout')).AnalyticsLayout }),
+  main: async () => ({
+    Component: (await import('../layouts/main-layout/main-layout')).MainLayout,
+  }),
+  analytics: async () => ({
+    Component: (await import('../layouts/analytics-layout')).AnalyticsLayout,
+  }),
   dev: async () => ({ Component: (await import('../layouts/dev-layout')).DevLayout }),
 };
 
@@ -72,7 +100,11 @@ const analyticsRoutes: RouteObject = {
     { index: true, element: <Navigate to="overview" replace /> },
     lazyPage('overview', analytics.overview, (m) => m.OverviewPage),
     lazyPage('class-performance', analytics.classPerformance, (m) => m.ClassPerformancePage),
-    lazyPage('lesson-effectiveness', analytics.lessonEffectiveness, (m) => m.LessonEffectivenessPage),
+    lazyPage(
+      'lesson-effectiveness',
+      analytics.lessonEffectiveness,
+      (m) => m.LessonEffectivenessPage,
+    ),
     lazyPage('syllabus-coverage', analytics.syllabusCoverage, (m) => m.SyllabusCoveragePage),
     lazyPage('teaching-methods', analytics.teachingMethods, (m) => m.TeachingMethodsPage),
     lazyPage('coverage-trends', analytics.coverageTrends, (m) => m.CoverageTrendsPage),
@@ -86,35 +118,98 @@ const mainRoutes: RouteObject = {
     {
       Component: RoleGuard,
       children: [
-        lazyPage(PATHS.dashboard, () => import('@/features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
-        lazyPage(PATHS.planner, () => import('@/features/planner/components/planner-page'), (m) => m.PlannerPage),
-        lazyPage(PATHS.resources, () => import('@/features/resources/components/resources-page'), (m) => m.ResourcesPage),
-        lazyPage(PATHS.programs, () => import('@/features/programs/components/programs-page'), (m) => m.ProgramsPage),
-        lazyPage(PATHS.settings, () => import('@/features/settings/components/settings-page'), (m) => m.SettingsPage),
-        lazyPage(PATHS.settingsClasses, () => import('@/features/classes/components/classes-page'), (m) => m.ClassesPage),
+        lazyPage(
+          PATHS.dashboard,
+          () => import('@/features/dashboard/components/dashboard-page'),
+          (m) => m.DashboardPage,
+        ),
+        lazyPage(
+          PATHS.planner,
+          () => import('@/features/planner/components/planner-page'),
+          (m) => m.PlannerPage,
+        ),
+        lazyPage(
+          PATHS.resources,
+          () => import('@/features/resources/components/resources-page'),
+          (m) => m.ResourcesPage,
+        ),
+        lazyPage(
+          PATHS.programs,
+          () => import('@/features/programs/components/programs-page'),
+          (m) => m.ProgramsPage,
+        ),
+        lazyPage(
+          PATHS.settings,
+          () => import('@/features/settings/components/settings-page'),
+          (m) => m.SettingsPage,
+        ),
+        lazyPage(
+          PATHS.settingsClasses,
+          () => import('@/features/classes/components/classes-page'),
+          (m) => m.ClassesPage,
+        ),
         lazyPage(PATHS.profile, account.profile, (m) => m.ProfilePage),
-        lazyPage(PATHS.help, () => import('@/features/help/components/help-page'), (m) => m.HelpPage),
+        lazyPage(
+          PATHS.help,
+          () => import('@/features/help/components/help-page'),
+          (m) => m.HelpPage,
+        ),
         analyticsRoutes,
       ],
     },
   ],
 };
 
-
 const devRoutes: RouteObject = {
   path: PATHS.dev,
   lazy: layouts.dev,
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    lazyPage('dashboard', () => import('@/features/dev/components/dev-dashboard-page'), (m) => m.DevDashboardPage),
-    lazyPage('schools', () => import('@/features/dev/components/schools-page'), (m) => m.SchoolsPage),
-    lazyPage('schools/create', () => import('@/features/dev/components/create-school-page'), (m) => m.CreateSchoolPage),
-    lazyPage('schools/:id', () => import('@/features/dev/components/school-detail-page'), (m) => m.SchoolDetailPage),
-    lazyPage('users', () => import('@/features/dev/components/users-page'), (m) => m.UsersPage),
-    lazyPage('invitations', () => import('@/features/dev/components/invitations-page'), (m) => m.InvitationsPage),
-    lazyPage('syllabus-upload', () => import('@/features/dev/components/syllabus-upload-page'), (m) => m.SyllabusUploadPage),
-    lazyPage('monitoring', () => import('@/features/dev/components/monitoring-page'), (m) => m.MonitoringPage),
-    lazyPage('debug', () => import('@/features/dev/components/debug-page'), (m) => m.DebugPage),
+    lazyPage(
+      'dashboard',
+      () => import('@/features/dev/components/dev-dashboard-page'),
+      (m) => m.DevDashboardPage,
+    ),
+    lazyPage(
+      'schools',
+      () => import('@/features/dev/components/schools-page'),
+      (m) => m.SchoolsPage,
+    ),
+    lazyPage(
+      'schools/create',
+      () => import('@/features/dev/components/create-school-page'),
+      (m) => m.CreateSchoolPage,
+    ),
+    lazyPage(
+      'schools/:id',
+      () => import('@/features/dev/components/school-detail-page'),
+      (m) => m.SchoolDetailPage,
+    ),
+    lazyPage(
+      'users',
+      () => import('@/features/dev/components/users-page'),
+      (m) => m.UsersPage,
+    ),
+    lazyPage(
+      'invitations',
+      () => import('@/features/dev/components/invitations-page'),
+      (m) => m.InvitationsPage,
+    ),
+    lazyPage(
+      'syllabus-upload',
+      () => import('@/features/dev/components/syllabus-upload-page'),
+      (m) => m.SyllabusUploadPage,
+    ),
+    lazyPage(
+      'monitoring',
+      () => import('@/features/dev/components/monitoring-page'),
+      (m) => m.MonitoringPage,
+    ),
+    lazyPage(
+      'debug',
+      () => import('@/features/dev/components/debug-page'),
+      (m) => m.DebugPage,
+    ),
   ],
 };
 

@@ -27,7 +27,9 @@ const e2eSessionSchema = z.discriminatedUnion('status', [
 export function createE2eSessionSource(): MemorySessionSource {
   const raw = sessionStorage.getItem(E2E_SESSION_KEY);
   const parsed = raw ? e2eSessionSchema.safeParse(JSON.parse(raw)) : null;
-  const source = createMemorySessionSource(parsed?.success ? parsed.data : { status: 'signed-out' });
+  const source = createMemorySessionSource(
+    parsed?.success ? parsed.data : { status: 'signed-out' },
+  );
   const signOut = source.signOut;
   source.signOut = async () => {
     sessionStorage.removeItem(E2E_SESSION_KEY);

@@ -3,7 +3,13 @@ import type { SessionSource, SessionState } from './session-source';
 
 const SessionContext = createContext<SessionSource | null>(null);
 
-export function SessionProvider({ source, children }: { source: SessionSource; children: ReactNode }) {
+export function SessionProvider({
+  source,
+  children,
+}: {
+  source: SessionSource;
+  children: ReactNode;
+}) {
   return <SessionContext value={source}>{children}</SessionContext>;
 }
 

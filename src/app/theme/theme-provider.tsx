@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import {
   applyResolvedTheme,
@@ -9,7 +17,11 @@ import {
   type Theme,
 } from '@/shared/lib/theme/theme';
 
-type ThemeContextValue = { theme: Theme; resolved: ResolvedTheme; setTheme: (theme: Theme) => void };
+type ThemeContextValue = {
+  theme: Theme;
+  resolved: ResolvedTheme;
+  setTheme: (theme: Theme) => void;
+};
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 

@@ -13,7 +13,11 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
 export function ThemeSwitcher() {
   const { theme, setTheme } = useTheme();
   return (
-    <div role="radiogroup" aria-label="Theme" className="inline-flex rounded-md border border-border p-0.5">
+    <div
+      role="radiogroup"
+      aria-label="Theme"
+      className="inline-flex rounded-md border border-border p-0.5"
+    >
       {OPTIONS.map(({ value, label, Icon }) => (
         <button
           key={value}

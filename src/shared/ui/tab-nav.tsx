@@ -4,7 +4,15 @@ import { cn } from './cn';
 export type TabNavItem = { to: string; label: string };
 
 /** A horizontally scrolling row of route tabs, for an area's own sub-navigation. */
-export function TabNav({ label, items, className }: { label: string; items: readonly TabNavItem[]; className?: string }) {
+export function TabNav({
+  label,
+  items,
+  className,
+}: {
+  label: string;
+  items: readonly TabNavItem[];
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={cn('overflow-x-auto', className)}>
       <ul className="flex gap-1">

@@ -17,10 +17,20 @@ export class DeployableApp {
   static async start(port: number): Promise<DeployableApp> {
     const dir = await mkdtemp(join(tmpdir(), 'planner-deploy-'));
     await cp('dist-e2e', join(dir, 'dist'), { recursive: true });
-    const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'supabase/local/start.ts'], {
-      env: { ...process.env, PORT: String(port), DIST_DIR: join(dir, 'dist'), DATA_DIR: join(dir, 'data'), BUILD: 'never' },
-      stdio: 'ignore',
-    });
+    const server = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'supabase/local/start.ts'],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DIST_DIR: join(dir, 'dist'),
+          DATA_DIR: join(dir, 'data'),
+          BUILD: 'never',
+        },
+        stdio: 'ignore',
+      },
+    );
     const app = new DeployableApp(`http://127.0.0.1:${port}`, dir, server);
     await app.waitUntilHealthy();
     return app;
@@ -28,7 +38,10 @@ export class DeployableApp {
 
   private async waitUntilHealthy() {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const ok = await fetch(`${this.url}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

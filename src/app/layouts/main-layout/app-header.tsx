@@ -9,7 +9,10 @@ function OfflineIndicator() {
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <span role="status" className="inline-flex items-center gap-1.5 rounded-full bg-warning px-2.5 py-1 text-xs font-medium text-warning-foreground">
+    <span
+      role="status"
+      className="inline-flex items-center gap-1.5 rounded-full bg-warning px-2.5 py-1 text-xs font-medium text-warning-foreground"
+    >
       <WifiOff aria-hidden className="size-3.5" />
       Offline — changes are kept on this device
     </span>
@@ -17,7 +20,13 @@ function OfflineIndicator() {
 }
 
 /** `syncStatus` is the slot the sync engine's indicator fills (issue 4). */
-export function AppHeader({ controller, syncStatus }: { controller: SidebarController; syncStatus?: ReactNode }) {
+export function AppHeader({
+  controller,
+  syncStatus,
+}: {
+  controller: SidebarController;
+  syncStatus?: ReactNode;
+}) {
   const expanded = controller.isDrawer ? controller.drawerOpen : controller.open;
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-3 backdrop-blur">

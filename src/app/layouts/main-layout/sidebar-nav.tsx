@@ -2,7 +2,15 @@ import { NavLink } from 'react-router';
 import { cn } from '@/shared/ui/cn';
 import { HELP_NAV, MAIN_NAV, SECONDARY_NAV, type NavItem } from './nav-items';
 
-function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+function NavEntry({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { Icon } = item;
   return (
     <li>
@@ -26,9 +34,17 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
 }
 
 /** The entries, shared by the desktop sidebar and the narrow-screen drawer. */
-export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function SidebarNav({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const list = (items: readonly NavItem[]) =>
-    items.map((item) => <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />);
+    items.map((item) => (
+      <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+    ));
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-4 overflow-y-auto p-2">
       <ul className="flex flex-col gap-1">{list(MAIN_NAV)}</ul>

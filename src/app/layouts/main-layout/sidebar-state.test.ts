@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSidebarShortcut, readSidebarOpen, SIDEBAR_COOKIE_MAX_AGE_S, sidebarCookie } from './sidebar-state';
+import {
+  isSidebarShortcut,
+  readSidebarOpen,
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  sidebarCookie,
+} from './sidebar-state';
 
 describe('sidebar state', () => {
   it.each([
@@ -17,7 +22,10 @@ describe('sidebar state', () => {
     expect(sidebarCookie(false)).toBe('sidebar_state=false; path=/; max-age=604800; SameSite=Lax');
   });
 
-  const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>>) => ({
+  const key = (
+    k: string,
+    mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>>,
+  ) => ({
     key: k,
     ctrlKey: false,
     metaKey: false,

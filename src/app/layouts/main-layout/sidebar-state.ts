@@ -21,6 +21,13 @@ export function sidebarCookie(open: boolean): string {
 }
 
 /** Ctrl+B on Windows/Linux, Cmd+B on macOS; Shift/Alt combinations stay free for other shortcuts. */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) {
-  return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+) {
+  return (
+    event.key.toLowerCase() === 'b' &&
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
-import { isSidebarShortcut, readSidebarOpen, SIDEBAR_DRAWER_QUERY, sidebarCookie } from './sidebar-state';
+import {
+  isSidebarShortcut,
+  readSidebarOpen,
+  SIDEBAR_DRAWER_QUERY,
+  sidebarCookie,
+} from './sidebar-state';
 
 export type SidebarController = {
   /** Desktop: expanded (16rem) or collapsed to icons (3rem). Remembered in the cookie. */

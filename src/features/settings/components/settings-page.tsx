@@ -8,7 +8,10 @@ export function SettingsPage() {
       <nav aria-label="Settings sections">
         <ul className="list-disc pl-5">
           <li>
-            <Link className="text-primary underline-offset-4 hover:underline" to="/settings/classes">
+            <Link
+              className="text-primary underline-offset-4 hover:underline"
+              to="/settings/classes"
+            >
               Classes
             </Link>
           </li>

@@ -25,7 +25,10 @@ describe('theme', () => {
   });
 
   it('the pre-paint script reads the same storage key', () => {
-    const script = readFileSync(new URL('../../../../public/theme-init.js', import.meta.url), 'utf8');
+    const script = readFileSync(
+      new URL('../../../../public/theme-init.js', import.meta.url),
+      'utf8',
+    );
     expect(script).toContain(`'${THEME_STORAGE_KEY}'`);
   });
 });
