@@ -36,7 +36,8 @@ const problems = [];
 for (const path of files(distDir)) {
   const text = readFileSync(path, 'utf8');
   for (const { pattern, why } of FORBIDDEN) if (pattern.test(text)) problems.push(`${path} ${why}`);
-  for (const role of privilegedJwts(text)) problems.push(`${path} embeds a JWT with role '${role}'`);
+  for (const role of privilegedJwts(text))
+    problems.push(`${path} embeds a JWT with role '${role}'`);
 }
 if (problems.length > 0) {
   console.error(`dist/ must not ship these:\n  ${problems.join('\n  ')}`);
