@@ -26,7 +26,14 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: {
+          alias: {
+            ...alias,
+            'virtual:pwa-register/react': fileURLToPath(
+              new URL('./src/test/pwa-register-double.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -12,7 +12,7 @@ import { ThemeProvider, useTheme } from './theme/theme-provider';
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_MAX = 3;
 
-function ThemedToaster() {
+export function ThemedToaster() {
   const { resolved } = useTheme();
   return (
     <Toaster

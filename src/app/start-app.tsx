@@ -1,8 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { FeatureFlagsError, getFeatureFlags } from '@/shared/lib/flags';
+import { createRoot, type Root } from 'react-dom/client';
+import { loadFeatureFlags, type ParseFlagsResult } from '@/shared/lib/flags';
 import { App } from './app';
-import { fetchJsonNoStore, loadRuntimeConfig } from './config/runtime-config';
+import { fetchJsonNoStore, loadRuntimeConfig, type ConfigResult } from './config/runtime-config';
 import { StartupProblemScreen } from './config/startup-problem-screen';
 import { createMemorySessionSource } from './session/memory-session-source';
 import type { SessionSource } from './session/session-source';
@@ -25,20 +25,38 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
+export type StartDeps = {
+  loadFlags: () => ParseFlagsResult;
+  loadConfig: () => Promise<ConfigResult>;
+  createSession: () => Promise<SessionSource>;
+};
+
+const browserDeps: StartDeps = {
+  loadFlags: () => loadFeatureFlags(),
+  loadConfig: () =>
+    loadRuntimeConfig({
+      buildEnv: import.meta.env,
+      fetchJson: fetchJsonNoStore,
+      storage: safeLocalStorage(),
+    }),
+  createSession: createSessionSource,
+};
+
 /** Start-up order: flags, then runtime config, then the app. Each failure gets its own clear screen. */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(
+  container: HTMLElement,
+  deps: StartDeps = browserDeps,
+): Promise<Root> {
   const root = createRoot(container);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-  try {
-    getFeatureFlags();
-  } catch (error) {
-    if (!(error instanceof FeatureFlagsError)) throw error;
+  const flags = deps.loadFlags();
+  if (!flags.ok) {
     render(
       <StartupProblemScreen title="The app's feature flags are invalid">
         <p>This build was configured with feature flags it cannot run with:</p>
         <ul className="list-disc pl-5 font-mono text-sm">
-          {error.errors.map((flagError) => (
+          {flags.errors.map((flagError) => (
             <li key={flagError.flag}>
               {flagError.flag}: {flagError.reason}
             </li>
@@ -46,14 +64,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
         </ul>
       </StartupProblemScreen>,
     );
-    return;
+    return root;
   }
 
-  const config = await loadRuntimeConfig({
-    buildEnv: import.meta.env,
-    fetchJson: fetchJsonNoStore,
-    storage: safeLocalStorage(),
-  });
+  const config = await deps.loadConfig();
   if (!config.ok) {
     render(
       <StartupProblemScreen title="The app isn't connected to a server yet">
@@ -70,8 +84,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
         </p>
       </StartupProblemScreen>,
     );
-    return;
+    return root;
   }
 
-  render(<App sessionSource={await createSessionSource()} />);
+  render(<App sessionSource={await deps.createSession()} />);
+  return root;
 }

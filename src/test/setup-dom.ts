@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes are transformed on first import; under a loaded CI machine that can exceed the
+// default 1 s that findBy* waits.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppRoute } from '@/test/render-app-route';
 
@@ -22,11 +22,13 @@ describe('AppHeader offline indicator', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
 
+    // The store subscribes in a passive effect and re-checks the snapshot then, so wait rather than
+    // read synchronously after the event.
     goOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+    expect(await screen.findByRole('status')).toHaveTextContent(OFFLINE_TEXT);
 
     goOnline(true);
-    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument());
   });
 
   it('shows it straight away when the app starts offline', async () => {
