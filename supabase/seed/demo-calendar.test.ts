@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { currentTerm, cycleDayOf, DAY_SCHEDULE, teachingDays, termsForYear } from './demo-calendar';
+
+describe('demo calendar', () => {
+  it('has four ten-week terms starting on Mondays and ending on Fridays', () => {
+    const terms = termsForYear(2026);
+    expect(terms.map((t) => t.term)).toEqual([1, 2, 3, 4]);
+    for (const term of terms) {
+      expect(new Date(`${term.start}T00:00`).getDay()).toBe(1);
+      expect(new Date(`${term.end}T00:00`).getDay()).toBe(5);
+      expect(teachingDays(term, term.end)).toHaveLength(50);
+    }
+    expect(terms[0]).toEqual({ term: 1, start: '2026-02-02', end: '2026-04-10' });
+  });
+
+  it.each([
+    ['2026-02-02', 1],
+    ['2026-02-06', 5],
+    ['2026-02-07', null],
+    ['2026-02-09', 6],
+    ['2026-02-13', 10],
+    ['2026-02-16', 1],
+  ])('calendar-mode cycle day of %s is %s', (date, day) => {
+    expect(cycleDayOf(date, '2026-02-02')).toBe(day);
+  });
+
+  it('the current term is the latest that has started', () => {
+    const terms = termsForYear(2026);
+    expect(currentTerm(terms, '2026-11-22').term).toBe(4);
+    expect(currentTerm(terms, '2026-06-30').term).toBe(2);
+    expect(currentTerm(terms, '2026-01-10').term).toBe(1);
+  });
+
+  it('has six lesson periods', () => {
+    expect(DAY_SCHEDULE.filter((p) => p.kind === 'lesson')).toHaveLength(6);
+  });
+});
