@@ -18,7 +18,11 @@ export const AC9_YEAR7_MATHS = {
     ['AC9M7N01', 'Number', 'Square numbers and square roots of perfect squares'],
     ['AC9M7N02', 'Number', 'Write whole numbers as products of prime factors using index notation'],
     ['AC9M7N03', 'Number', 'Highest common factor and lowest common multiple'],
-    ['AC9M7N04', 'Number', 'Place, order and compare fractions, decimals and integers on a number line'],
+    [
+      'AC9M7N04',
+      'Number',
+      'Place, order and compare fractions, decimals and integers on a number line',
+    ],
     ['AC9M7N05', 'Number', 'Add and subtract fractions, including unlike denominators'],
     ['AC9M7N06', 'Number', 'Multiply and divide fractions and decimals'],
     ['AC9M7N07', 'Number', 'Percentages of quantities and as fractions and decimals'],

@@ -17,12 +17,54 @@ const PASSWORD = 'planner-demo-2026';
 export const DEMO_SCHOOL_NAME = 'Riverside Secondary College';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'owner@demo.school', password: PASSWORD, fullName: 'Olivia Owner', role: 'OWNER', isSolo: false, isDeveloper: false },
-  { email: 'admin@demo.school', password: PASSWORD, fullName: 'Adam Admin', role: 'ADMIN', isSolo: false, isDeveloper: false },
-  { email: 'teacher@demo.school', password: PASSWORD, fullName: 'Tara Teacher', role: 'TEACHER', isSolo: false, isDeveloper: false },
-  { email: 'viewer@demo.school', password: PASSWORD, fullName: 'Victor Viewer', role: 'VIEWER', isSolo: false, isDeveloper: false },
-  { email: 'solo@demo.school', password: PASSWORD, fullName: 'Sam Solo', role: null, isSolo: true, isDeveloper: false },
-  { email: 'developer@demo.school', password: PASSWORD, fullName: 'Dana Developer', role: null, isSolo: false, isDeveloper: true },
+  {
+    email: 'owner@demo.school',
+    password: PASSWORD,
+    fullName: 'Olivia Owner',
+    role: 'OWNER',
+    isSolo: false,
+    isDeveloper: false,
+  },
+  {
+    email: 'admin@demo.school',
+    password: PASSWORD,
+    fullName: 'Adam Admin',
+    role: 'ADMIN',
+    isSolo: false,
+    isDeveloper: false,
+  },
+  {
+    email: 'teacher@demo.school',
+    password: PASSWORD,
+    fullName: 'Tara Teacher',
+    role: 'TEACHER',
+    isSolo: false,
+    isDeveloper: false,
+  },
+  {
+    email: 'viewer@demo.school',
+    password: PASSWORD,
+    fullName: 'Victor Viewer',
+    role: 'VIEWER',
+    isSolo: false,
+    isDeveloper: false,
+  },
+  {
+    email: 'solo@demo.school',
+    password: PASSWORD,
+    fullName: 'Sam Solo',
+    role: null,
+    isSolo: true,
+    isDeveloper: false,
+  },
+  {
+    email: 'developer@demo.school',
+    password: PASSWORD,
+    fullName: 'Dana Developer',
+    role: null,
+    isSolo: false,
+    isDeveloper: true,
+  },
 ];
 
 export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {

@@ -1,4 +1,11 @@
-import { addDays, differenceInCalendarDays, formatISO, isBefore, nextMonday, parseISO } from 'date-fns';
+import {
+  addDays,
+  differenceInCalendarDays,
+  formatISO,
+  isBefore,
+  nextMonday,
+  parseISO,
+} from 'date-fns';
 
 /**
  * The demo school's calendar: four ten-week terms in the seeded year, a 10-day cycle in calendar

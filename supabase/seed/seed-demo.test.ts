@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../tests/test-db';
+import { applyAuthSchema } from '../local/auth/auth-schema';
+import { AC9_ATTRIBUTION } from './ac9-maths-year7';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemo } from './seed-demo';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase('pglite');
+  await applyAuthSchema(db.sql);
+}, 60_000);
+afterAll(() => db.close());
+
+const count = async (query: string) =>
+  Number((await db.sql.query<{ n: string }>(query)).rows[0]!.n);
+
+describe('seedDemo', () => {
+  it('creates the demo world once', async () => {
+    const first = await seedDemo(db.sql, {
+      today: new Date('2026-11-22T10:00:00Z'),
+      passwordCost: 4,
+    });
+    expect(first.seeded).toBe(true);
+    expect(await seedDemo(db.sql, { passwordCost: 4 })).toEqual({ seeded: false, lessons: 0 });
+
+    expect(await count(`select count(*) n from auth.users`)).toBe(DEMO_ACCOUNTS.length);
+    const roles = await db.sql.query<{ role: string }>(
+      `select role from public.school_memberships order by role`,
+    );
+    expect(roles.rows.map((r) => r.role)).toEqual(['ADMIN', 'OWNER', 'TEACHER', 'VIEWER']);
+    const school = (
+      await db.sql.query<{
+        timetable_cycle: { length: number };
+        term_dates: unknown[];
+        day_schedule: { kind: string }[];
+      }>(`select timetable_cycle, term_dates, day_schedule from public.schools`)
+    ).rows[0]!;
+    expect(school.timetable_cycle.length).toBe(10);
+    expect(school.term_dates).toHaveLength(4);
+    expect(school.day_schedule.filter((p) => p.kind === 'lesson')).toHaveLength(6);
+    expect(await count(`select count(*) n from public.profiles where is_developer`)).toBe(1);
+    expect(
+      await count(
+        `select count(*) n from public.profiles where is_solo_user and school_id is null`,
+      ),
+    ).toBe(1);
+  });
+
+  it('has a syllabus sample by code with the ACARA attribution', async () => {
+    const syllabus = (
+      await db.sql.query<{ attribution: string }>(`select attribution from public.syllabuses`)
+    ).rows[0]!;
+    expect(syllabus.attribution).toBe(AC9_ATTRIBUTION);
+    expect(syllabus.attribution).toContain('CC BY 4.0');
+    expect(
+      await count(
+        `select count(*) n from public.syllabus_points where code like 'AC9M7%' and year = 7`,
+      ),
+    ).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has a term of lessons: reflections in the past, plans ahead', async () => {
+    const statuses = await db.sql.query<{ status: string; n: string }>(
+      `select status, count(*) n from public.lessons group by status`,
+    );
+    const by = Object.fromEntries(statuses.rows.map((r) => [r.status, Number(r.n)]));
+    expect(by.COMPLETED).toBeGreaterThan(50);
+    expect(by.PENDING_REFLECTION).toBeGreaterThan(0);
+    expect(by.MISSED).toBeGreaterThan(0);
+    expect(by.PLANNED).toBeGreaterThan(0);
+    expect(by.UNPLANNED).toBeGreaterThan(0);
+    expect(
+      await count(
+        `select count(*) n from public.lessons where status = 'COMPLETED' and effectiveness_rating is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from public.lessons where status = 'COMPLETED' and date >= '2026-11-22'`,
+      ),
+    ).toBe(0);
+    expect(await count(`select count(*) n from public.lesson_syllabus_points`)).toBeGreaterThan(0);
+  });
+});

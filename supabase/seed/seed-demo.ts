@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { formatISO } from 'date-fns';
+import { createPasswordUser } from '../local/auth/create-password-user';
+import type { Sql } from '../local/db/sql-client';
+import { AC9_YEAR7_MATHS } from './ac9-maths-year7';
+import { DEMO_ACCOUNTS, DEMO_SCHOOL_NAME, type DemoAccount } from './demo-accounts';
+import { CYCLE_LENGTH_DAYS, currentTerm, DAY_SCHEDULE, termsForYear } from './demo-calendar';
+import { demoLessons, type DemoClass, type TimetableSlot } from './demo-lessons';
+import { insertRows } from './insert-rows';
+
+const TEACHING_METHODS = [
+  ['Direct instruction', 'Explicit teaching with modelling and checks for understanding'],
+  ['Worked examples', 'Step-by-step solutions studied before independent practice'],
+  ['Guided practice', 'Students practise with teacher feedback in the moment'],
+  ['Inquiry learning', 'Students investigate a question and build the idea themselves'],
+  ['Collaborative group work', 'Small groups solve a shared task'],
+  ['Retrieval practice', 'Low-stakes quizzing of earlier content'],
+] as const;
+
+export type SeedResult = { seeded: boolean; lessons: number };
+
+/**
+ * The demo world of `npm run seed` (and the first `npm start` on an empty data directory): a school
+ * with a 10-day cycle, 6 periods and this year's 4 terms, one account per role, a solo teacher, a
+ * developer, classes, teaching methods, a syllabus sample and a term of lessons with reflections.
+ * Runs as the database owner in one transaction; does nothing if the demo owner already exists.
+ */
+export async function seedDemo(
+  sql: Sql,
+  options: { today?: Date; passwordCost?: number } = {},
+): Promise<SeedResult> {
+  const today = formatISO(options.today ?? new Date(), { representation: 'date' });
+  const existing = await sql.query(`select 1 from auth.users where email = $1`, [
+    DEMO_ACCOUNTS[0]!.email,
+  ]);
+  if (existing.rows.length > 0) return { seeded: false, lessons: 0 };
+
+  return sql.transaction(async (tx) => {
+    const users = new Map<DemoAccount, string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await createPasswordUser(tx, {
+        email: account.email,
+        password: account.password,
+        userMetadata: { full_name: account.fullName },
+        ...(options.passwordCost === undefined ? {} : { cost: options.passwordCost }),
+      });
+      if (!user) throw new Error(`Demo account ${account.email} could not be created.`);
+      users.set(account, user.id);
+    }
+    const idOf = (email: string) => users.get(DEMO_ACCOUNTS.find((a) => a.email === email)!)!;
+
+    const terms = termsForYear(Number(today.slice(0, 4)));
+    const anchorMonday = terms[0]!.start;
+    const schoolId = randomUUID();
+    await insertRows(tx, 'schools', [
+      {
+        id: schoolId,
+        name: DEMO_SCHOOL_NAME,
+        description: 'Demo school for trying the planner locally.',
+        timetable_cycle: {
+          length: CYCLE_LENGTH_DAYS,
+          mode: 'calendar',
+          anchor_date: anchorMonday,
+          labels: ['Week A', 'Week B'],
+        },
+        term_dates: terms,
+        day_schedule: DAY_SCHEDULE,
+      },
+    ]);
+    const mathsDepartment = randomUUID();
+    await insertRows(tx, 'departments', [
+      { id: mathsDepartment, school_id: schoolId, name: 'Mathematics' },
+      { id: randomUUID(), school_id: schoolId, name: 'Science' },
+    ]);
+
+    await insertRows(
+      tx,
+      'profiles',
+      DEMO_ACCOUNTS.map((a) => ({
+        id: users.get(a),
+        user_id: users.get(a),
+        full_name: a.fullName,
+        is_solo_user: a.isSolo,
+        is_developer: a.isDeveloper,
+        school_id: a.role ? schoolId : null,
+      })),
+    );
+    await insertRows(
+      tx,
+      'user_preferences',
+      DEMO_ACCOUNTS.map((a) => ({
+        id: users.get(a),
+        user_id: users.get(a),
+        timezone: 'Australia/Sydney',
+        school_id: a.role ? schoolId : null,
+      })),
+    );
+    await insertRows(
+      tx,
+      'school_memberships',
+      DEMO_ACCOUNTS.filter((a) => a.role).map((a) => ({
+        user_id: users.get(a),
+        school_id: schoolId,
+        role: a.role,
+        status: 'active',
+        department_id: mathsDepartment,
+        joined_at: `${anchorMonday}T08:00:00Z`,
+      })),
+    );
+
+    const methods = TEACHING_METHODS.map(([name, description]) => ({
+      id: randomUUID(),
+      name,
+      description,
+    }));
+    await insertRows(tx, 'teaching_methods', methods);
+
+    const syllabusId = randomUUID();
+    const { points, ...syllabus } = AC9_YEAR7_MATHS;
+    await insertRows(tx, 'syllabuses', [
+      {
+        id: syllabusId,
+        name: syllabus.name,
+        subject: syllabus.subject,
+        stage: syllabus.stage,
+        version: '9.0',
+        attribution: syllabus.attribution,
+      },
+    ]);
+    const pointRows = points.map(([code, strand, description], index) => ({
+      id: randomUUID(),
+      syllabus_id: syllabusId,
+      code,
+      description,
+      subject: syllabus.subject,
+      strand,
+      stage: syllabus.stage,
+      year: syllabus.year,
+      sort_order: index + 1,
+    }));
+    await insertRows(tx, 'syllabus_points', pointRows);
+    const pointIds = pointRows.map((p) => p.id);
+
+    const term = currentTerm(terms, today);
+    const methodIds = methods.map((m) => m.id);
+    let lessonCount = 0;
+    const plan = async (
+      ownerId: string,
+      classes: (DemoClass & Record<string, unknown>)[],
+      slots: TimetableSlot[],
+      seed: number,
+    ) => {
+      await insertRows(
+        tx,
+        'classes',
+        classes.map(({ topicPointIds: _points, ...row }) => ({
+          ...row,
+          owner_id: ownerId,
+          academic_year: today.slice(0, 4),
+        })),
+      );
+      await insertRows(
+        tx,
+        'timetable_entries',
+        slots.map((s) => ({
+          owner_id: ownerId,
+          class_id: s.classId,
+          cycle_day: s.cycleDay,
+          period_id: s.periodId,
+        })),
+      );
+      const { lessons, links } = demoLessons({
+        ownerId,
+        term,
+        anchorMonday,
+        today,
+        classes,
+        slots,
+        methodIds,
+        seed,
+      });
+      await insertRows(tx, 'lessons', lessons);
+      await insertRows(tx, 'lesson_syllabus_points', links);
+      lessonCount += lessons.length;
+    };
+
+    const teacher = idOf('teacher@demo.school');
+    const maths7a = randomUUID();
+    const maths7b = randomUUID();
+    const science8 = randomUUID();
+    await plan(
+      teacher,
+      [
+        {
+          id: maths7a,
+          name: '7 Maths A',
+          subject: 'Mathematics',
+          year: 7,
+          syllabus_stage: 'Stage 4',
+          syllabus_id: syllabusId,
+          room: 'M12',
+          colour: '#2563eb',
+          school_id: schoolId,
+          topicPointIds: pointIds,
+        },
+        {
+          id: maths7b,
+          name: '7 Maths B',
+          subject: 'Mathematics',
+          year: 7,
+          syllabus_stage: 'Stage 4',
+          syllabus_id: syllabusId,
+          room: 'M14',
+          colour: '#16a34a',
+          school_id: schoolId,
+          topicPointIds: pointIds.slice(8),
+        },
+        {
+          id: science8,
+          name: '8 Science',
+          subject: 'Science',
+          year: 8,
+          syllabus_stage: 'Stage 4',
+          room: 'S3',
+          colour: '#d97706',
+          school_id: schoolId,
+          topicPointIds: [],
+        },
+      ],
+      // A fortnight (10-day cycle) of slots: each Maths class 6 periods, Science 4.
+      [
+        ...[1, 3, 5, 6, 8, 10].map((cycleDay) => ({ classId: maths7a, cycleDay, periodId: 'P1' })),
+        ...[2, 4, 5, 7, 9, 10].map((cycleDay) => ({ classId: maths7b, cycleDay, periodId: 'P3' })),
+        ...[1, 4, 6, 9].map((cycleDay) => ({ classId: science8, cycleDay, periodId: 'P5' })),
+      ],
+      7,
+    );
+
+    const solo = idOf('solo@demo.school');
+    const soloClass = randomUUID();
+    await plan(
+      solo,
+      [
+        {
+          id: soloClass,
+          name: '7 Maths (tutoring)',
+          subject: 'Mathematics',
+          year: 7,
+          syllabus_stage: 'Stage 4',
+          syllabus_id: syllabusId,
+          colour: '#9333ea',
+          topicPointIds: pointIds,
+        },
+      ],
+      [2, 4, 7, 9].map((cycleDay) => ({ classId: soloClass, cycleDay, periodId: 'P2' })),
+      11,
+    );
+    return { seeded: true, lessons: lessonCount };
+  });
+}
