@@ -1,0 +1,81 @@
+/**
+ * Tunables of the local auth server. Defaults follow hosted Supabase where it has one, so the app
+ * behaves the same against both.
+ */
+
+/** Access tokens live one hour (DESIGN §4), as on hosted Supabase. */
+export const ACCESS_TOKEN_TTL_S = 60 * 60;
+/**
+ * bcrypt cost 10, GoTrue's own: bcryptjs (pure JS) spends ~90 ms per hash at 10 and ~330 ms at 12
+ * measured on Node 20 here, on the gateway's only thread. 12 would make a sign-in burst stall
+ * static files and the API proxy; 10 is the OWASP minimum for bcrypt.
+ */
+export const PASSWORD_HASH_COST = 10;
+/**
+ * A refresh token used again within this many seconds of its first use gets another successor
+ * instead of revoking the session: the client lost the answer (supabase-js retries refreshes on
+ * network errors) or sent several at once. GoTrue's default; 0 makes every reuse fatal.
+ */
+export const REFRESH_TOKEN_REUSE_INTERVAL_S = 10;
+/** Password-recovery codes expire like GoTrue's mailer OTPs. */
+export const RECOVERY_TOKEN_TTL_S = 60 * 60;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt ignores bytes past 72; a longer password would silently match its own prefix. */
+export const PASSWORD_MAX_BYTES = 72;
+
+export type RateLimitPolicy = { limit: number; windowS: number };
+
+const FIVE_MINUTES_S = 5 * 60;
+const ONE_HOUR_S = 60 * 60;
+
+/**
+ * Failed sign-ins count (a successful one refunds its attempt), so a teacher signing in and out, or
+ * an end-to-end suite, is never locked out; guessing is. Per-IP limits are loose because a school's
+ * staff can share one NAT address.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Failed password sign-ins for one email from one address. */
+  signInPerEmailAndIp: { limit: 5, windowS: FIVE_MINUTES_S },
+  /** Failed password sign-ins from one address, any email (spraying). */
+  signInPerIp: { limit: 30, windowS: FIVE_MINUTES_S },
+  signUpPerIp: { limit: 10, windowS: ONE_HOUR_S },
+  /** Recovery mails to one address: keeps the mailbox from being flooded. */
+  recoverPerEmail: { limit: 3, windowS: ONE_HOUR_S },
+  recoverPerIp: { limit: 10, windowS: ONE_HOUR_S },
+  /** Recovery-code checks from one address (codes are 256-bit; this stops floods, not guessing). */
+  verifyPerIp: { limit: 30, windowS: FIVE_MINUTES_S },
+  /** supabase-js refreshes about once an hour per session; a loop is a client bug to stop. */
+  refreshPerSession: { limit: 30, windowS: FIVE_MINUTES_S },
+} satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimits = typeof DEFAULT_RATE_LIMITS;
+export type RateLimitName = keyof RateLimits;
+
+export type AuthConfig = {
+  accessTokenTtlS: number;
+  passwordHashCost: number;
+  refreshTokenReuseIntervalS: number;
+  recoveryTokenTtlS: number;
+  rateLimits: RateLimits;
+  /** Behind one trusted reverse proxy: take the client address from X-Forwarded-For's last hop. */
+  trustProxy: boolean;
+  /** `iss` claim of access tokens (hosted: `<project url>/auth/v1`); omitted when unset. */
+  issuer?: string;
+};
+
+export type AuthConfigInput = Partial<Omit<AuthConfig, 'rateLimits'>> & {
+  rateLimits?: Partial<RateLimits>;
+};
+
+export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
+  return {
+    accessTokenTtlS: input.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S,
+    passwordHashCost: input.passwordHashCost ?? PASSWORD_HASH_COST,
+    refreshTokenReuseIntervalS: input.refreshTokenReuseIntervalS ?? REFRESH_TOKEN_REUSE_INTERVAL_S,
+    recoveryTokenTtlS: input.recoveryTokenTtlS ?? RECOVERY_TOKEN_TTL_S,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...input.rateLimits },
+    trustProxy: input.trustProxy ?? false,
+    ...(input.issuer === undefined ? {} : { issuer: input.issuer }),
+  };
+}

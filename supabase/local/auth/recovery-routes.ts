@@ -1,0 +1,73 @@
+import type { Hono } from 'hono';
+import type { AuthDeps } from './auth-deps';
+import { rateLimited, sendAuthError } from './auth-errors';
+import { clientIp, readJsonObject } from './auth-request';
+import { parseBody } from './auth-validation';
+import { consumeRecoveryToken, deliverMail, issueRecoveryToken, recoveryMail } from './recovery';
+import { startSession } from './session-response';
+import { findUserByEmail, findUserById, isBanned } from './users';
+
+export function registerRecoveryRoutes(app: Hono, deps: AuthDeps): void {
+  /**
+   * Always `{}` with 200 once the email is well-formed and within limits: the answer must not
+   * tell whether an account exists. The limits key on the email as typed, account or not.
+   */
+  app.post('/recover', async (c) => {
+    const now = deps.now();
+    const json = await readJsonObject(c);
+    if (!json.ok) return sendAuthError(c, json.error);
+    const parsed = parseBody('recover', json.body);
+    if (!parsed.ok) return sendAuthError(c, parsed.error);
+    const { email } = parsed.value;
+
+    const limits = deps.config.rateLimits;
+    const ip = clientIp(c, deps.config.trustProxy);
+    const ipHit = await deps.limiter.hit(`recover:ip:${ip}`, limits.recoverPerIp, now);
+    if (!ipHit.ok) return sendAuthError(c, rateLimited(ipHit.retryAfterS));
+    const emailHit = await deps.limiter.hit(`recover:email:${email}`, limits.recoverPerEmail, now);
+    if (!emailHit.ok) return sendAuthError(c, rateLimited(emailHit.retryAfterS));
+
+    const user = await findUserByEmail(deps.sql, email);
+    if (user && !isBanned(user, now)) {
+      const ttlS = deps.config.recoveryTokenTtlS;
+      const token = await issueRecoveryToken(deps.sql, user.id, now, ttlS);
+      await deliverMail(deps.sql, recoveryMail(user.email, token, ttlS), now);
+    }
+    return c.json({});
+  });
+
+  /**
+   * supabase.auth.verifyOtp({ type: 'recovery', token_hash }) (or { email, token }) with the code
+   * from the mail signs the user in; the app then sets a new password with updateUser.
+   */
+  app.post('/verify', async (c) => {
+    const now = deps.now();
+    const json = await readJsonObject(c);
+    if (!json.ok) return sendAuthError(c, json.error);
+    const parsed = parseBody('verify', json.body);
+    if (!parsed.ok) return sendAuthError(c, parsed.error);
+    const code = parsed.value.token_hash ?? parsed.value.token;
+    if (!code) {
+      return sendAuthError(c, {
+        status: 400,
+        code: 'validation_failed',
+        message: 'Recovery code is required',
+      });
+    }
+
+    const ip = clientIp(c, deps.config.trustProxy);
+    const hit = await deps.limiter.hit(`verify:ip:${ip}`, deps.config.rateLimits.verifyPerIp, now);
+    if (!hit.ok) return sendAuthError(c, rateLimited(hit.retryAfterS));
+
+    const userId = await consumeRecoveryToken(deps.sql, code, now);
+    const user = userId === undefined ? undefined : await findUserById(deps.sql, userId);
+    if (!user || isBanned(user, now)) {
+      return sendAuthError(c, {
+        status: 403,
+        code: 'otp_expired',
+        message: 'Email link is invalid or has expired',
+      });
+    }
+    return c.json(await deps.sql.transaction((tx) => startSession(deps, tx, user, now)));
+  });
+}

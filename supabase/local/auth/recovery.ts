@@ -1,0 +1,77 @@
+import type { Sql } from '../db/sql-client';
+import { hashToken, newOpaqueToken } from './tokens';
+
+export type Mail = { to: string; subject: string; body: string; kind: 'recovery' };
+
+/**
+ * There is no mail server: mails land in public.mailbox, where developers read them. The table
+ * belongs to the migrations; without it (an auth-only test database, an older schema) the mail is
+ * skipped rather than failing a request whose answer must not depend on it.
+ */
+export async function deliverMail(sql: Sql, mail: Mail, now: Date): Promise<boolean> {
+  const { rows } = await sql.query<{ present: boolean }>(
+    `select to_regclass('public.mailbox') is not null as present`,
+  );
+  if (!rows[0]?.present) return false;
+  await sql.query(
+    `insert into public.mailbox (to_email, subject, body, kind, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [mail.to, mail.subject, mail.body, mail.kind, now],
+  );
+  return true;
+}
+
+/** Issues a recovery code for `userId`; earlier unused codes stop working (one live code). */
+export async function issueRecoveryToken(
+  sql: Sql,
+  userId: string,
+  now: Date,
+  ttlS: number,
+): Promise<string> {
+  const token = newOpaqueToken();
+  await sql.transaction(async (tx) => {
+    await tx.query(
+      `update auth.one_time_tokens set used_at = $2
+        where user_id = $1 and kind = 'recovery' and used_at is null`,
+      [userId, now],
+    );
+    await tx.query(
+      `insert into auth.one_time_tokens (token_hash, user_id, kind, created_at, expires_at)
+       values ($1, $2, 'recovery', $3, $4)`,
+      [hashToken(token), userId, now, new Date(now.getTime() + ttlS * 1000)],
+    );
+  });
+  return token;
+}
+
+/** Spends a recovery code atomically (a second use finds it used); the user id, or undefined. */
+export async function consumeRecoveryToken(
+  sql: Sql,
+  token: string,
+  now: Date,
+): Promise<string | undefined> {
+  const { rows } = await sql.query<{ user_id: string }>(
+    `update auth.one_time_tokens set used_at = $2
+      where token_hash = $1 and kind = 'recovery' and used_at is null and expires_at > $2
+      returning user_id`,
+    [hashToken(token), now],
+  );
+  return rows[0]?.user_id;
+}
+
+export function recoveryMail(to: string, token: string, ttlS: number): Mail {
+  return {
+    to,
+    kind: 'recovery',
+    subject: 'Reset your password',
+    body: [
+      'Someone asked to reset the password of this account. If it was not you, ignore this mail.',
+      '',
+      `Recovery code (valid for ${Math.round(ttlS / 60)} minutes):`,
+      token,
+      '',
+      "The app exchanges it with supabase.auth.verifyOtp({ type: 'recovery', token_hash: code }),",
+      'then sets the new password with supabase.auth.updateUser({ password }).',
+    ].join('\n'),
+  };
+}
