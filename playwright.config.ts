@@ -21,7 +21,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs supabase/local/start.ts',
+    command: 'node --import tsx supabase/local/start.ts',
+    // SIGTERM lets the stack close PGlite cleanly; Playwright's default is SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     url: `http://127.0.0.1:${E2E_PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

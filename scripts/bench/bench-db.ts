@@ -126,10 +126,11 @@ async function main() {
         `  ${r.label.padEnd(22)} round trip p50 ${ms(r.p50)}  p95 ${ms(r.p95)}   server execution p50 ${ms(r.serverP50)}`,
       );
     }
-    for (const [off, on] of [
+    const pairs: [Timing, Timing][] = [
       [results[0]!, results[1]!],
       [results[2]!, results[3]!],
-    ]) {
+    ];
+    for (const [off, on] of pairs) {
       const verdict = (a: number, b: number) =>
         b <= TARGET_MS && b / a - 1 <= TARGET_OVERHEAD ? 'within target' : 'over target';
       console.log(

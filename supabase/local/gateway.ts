@@ -1,6 +1,24 @@
 import { Hono } from 'hono';
+import { restProxy } from './rest-proxy';
 import { securityHeaders } from './security-headers';
 import { serveApp } from './static-app';
+
+/** What a function handler gets besides the request (hosted functions read these from env). */
+export type FunctionContext = {
+  name: string;
+  /** The gateway's public origin (hosted: SUPABASE_URL). */
+  supabaseUrl: string;
+  /** Hosted: SUPABASE_ANON_KEY. */
+  anonKey: string;
+};
+
+/** A web-standard edge function, as Deno.serve runs it hosted. */
+export type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;
+
+export type HealthProbes = {
+  database(): Promise<{ ok: boolean; latency_ms: number; error?: string }>;
+  postgrest(): Promise<boolean>;
+};
 
 export type GatewayOptions = {
   distDir: string;
@@ -8,41 +26,111 @@ export type GatewayOptions = {
   publicUrl: string;
   anonKey: string;
   startedAt: Date;
+  /** Verifies `apikey` on /rest/v1. Required with `rest`. */
+  jwtSecret?: string;
+  /** PostgREST's base URL now (null while restarting); without it /rest/v1 answers 501. */
+  rest?: () => string | null;
+  /** The GoTrue-compatible app (supabase/local/auth createAuthApp), mounted at /auth/v1. */
+  auth?: Hono;
+  /** /functions/v1/<name> → handler. */
+  functions?: Record<string, FunctionHandler>;
+  /** Readiness checks for /health; without them /health reports liveness only. */
+  health?: HealthProbes;
 };
+
+const notImplemented = (prefix: string) => () =>
+  new Response(
+    JSON.stringify({ code: 'NOT_IMPLEMENTED', message: `${prefix} is not available yet` }),
+    {
+      status: 501,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 
 /**
  * One origin for everything, as hosted Supabase plus a static host would look to the app:
- * the built PWA, /config.json, /health, and (issue 3) /auth/v1, /rest/v1, /functions/v1.
+ * the built PWA, /config.json, /health, /auth/v1, /rest/v1 (PostgREST), /functions/v1.
  */
-export function createGateway({ distDir, publicUrl, anonKey, startedAt }: GatewayOptions): Hono {
+export function createGateway(options: GatewayOptions): Hono {
+  const { distDir, publicUrl, anonKey, startedAt } = options;
   const app = new Hono();
   const headers = securityHeaders([]);
 
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // A handler may return a Response whose headers are immutable (one from fetch); copy it then.
+    if (!setAll(c.res.headers, headers)) {
+      c.res = new Response(c.res.body, c.res);
+      setAll(c.res.headers, headers);
+    }
   });
 
-  app.get('/health', (c) =>
-    c.json({
-      status: 'ok',
+  // Liveness is "this answers at all"; readiness is the JSON status (503 until every part is up).
+  app.get('/health', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const base = {
       startedAt: startedAt.toISOString(),
       uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    }),
-  );
+    };
+    if (!options.health) return c.json({ status: 'ok', ...base });
+    const [database, postgrest] = await Promise.all([
+      options.health.database(),
+      options.health.postgrest(),
+    ]);
+    const ok = database.ok && postgrest;
+    return c.json(
+      { status: ok ? 'ok' : 'degraded', ...base, database, postgrest: { ok: postgrest } },
+      ok ? 200 : 503,
+    );
+  });
 
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ supabaseUrl: publicUrl, supabaseAnonKey: anonKey });
   });
 
-  // Backend paths that do not exist yet must answer as an API would, never with the app shell.
-  for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1']) {
-    app.all(`${prefix}/*`, (c) =>
-      c.json({ code: 'NOT_IMPLEMENTED', message: `${prefix} is not available yet` }, 501),
-    );
+  if (options.auth) app.route('/auth/v1', options.auth);
+  else app.all('/auth/v1/*', notImplemented('/auth/v1'));
+
+  if (options.rest) {
+    if (!options.jwtSecret) throw new Error('createGateway: rest needs jwtSecret');
+    const proxy = restProxy({ upstream: options.rest, jwtSecret: options.jwtSecret });
+    app.all('/rest/v1', proxy);
+    app.all('/rest/v1/*', proxy);
+  } else {
+    app.all('/rest/v1/*', notImplemented('/rest/v1'));
   }
+
+  const functions = options.functions ?? {};
+  app.all('/functions/v1/:name{[^/]+}/*', (c) => runFunction(c.req.param('name'), c.req.raw));
+  app.all('/functions/v1/:name{[^/]+}', (c) => runFunction(c.req.param('name'), c.req.raw));
+  app.all('/functions/v1/*', () => functionNotFound());
+  function runFunction(name: string, request: Request): Promise<Response> | Response {
+    const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
+    if (!handler) return functionNotFound();
+    return handler(request, { name, supabaseUrl: publicUrl, anonKey });
+  }
+
+  // Backend paths that do not exist yet must answer as an API would, never with the app shell.
+  app.all('/storage/v1/*', notImplemented('/storage/v1'));
 
   app.all('*', serveApp(distDir));
   return app;
+}
+
+function setAll(target: Headers, values: Record<string, string>): boolean {
+  try {
+    for (const [name, value] of Object.entries(values)) target.set(name, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What hosted Supabase answers for an unknown function name. */
+function functionNotFound(): Response {
+  return new Response(
+    JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' }),
+    { status: 404, headers: { 'Content-Type': 'application/json' } },
+  );
 }

@@ -1,48 +1,98 @@
-import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS, formatDemoAccounts } from '../seed/demo-accounts';
+import type { Sql } from './db/sql-client';
 import { ensureBuilt } from './ensure-built';
-import { createGateway } from './gateway';
-import { loadProjectKeys } from './keys';
+import { productStackHooks } from './product-stack';
+import { startStack, type Stack } from './stack';
 
 /**
  * `npm start`: the whole product on one origin. Settings come from the environment:
- * PORT (54321), HOST (127.0.0.1), DATA_DIR (.local), DIST_DIR (dist), BUILD (if-needed | never).
+ * PORT (54321), HOST (127.0.0.1), DATA_DIR (.local), DIST_DIR (dist), BUILD (if-needed | never),
+ * DATABASE_URL (a real PostgreSQL instead of the embedded PGlite), PUBLIC_URL,
+ * MIGRATIONS_DIR (supabase/migrations), PGRST_LOG_LEVEL (error).
  */
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 54321);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.local');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const migrationsDir = resolve(root, process.env.MIGRATIONS_DIR ?? 'supabase/migrations');
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a whole number from 1 to 65535, got '${process.env.PORT}'.`);
   process.exit(1);
 }
 
-if (process.env.BUILD !== 'never') await ensureBuilt(root, distDir);
-const keys = await loadProjectKeys(dataDir);
-const publicUrl =
-  process.env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-const app = createGateway({ distDir, publicUrl, anonKey: keys.anonKey, startedAt: new Date() });
-
-const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-  console.log(`Lesson Planner is running at ${publicUrl}`);
-  console.log(`  data directory: ${dataDir}`);
-  console.log('  stop with Ctrl+C');
-});
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another.` : error,
+/** The demo accounts the seed created in this database; prints nothing when there are none. */
+async function printDemoAccounts(sql: Sql): Promise<void> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const { rows } = await sql
+    .query<{ email: string }>('select email from auth.users where email = any($1)', [emails])
+    .catch(() => ({ rows: [] as { email: string }[] }));
+  const present = DEMO_ACCOUNTS.filter((account) =>
+    rows.some((row) => row.email === account.email),
   );
-  process.exit(1);
-});
-
-function shutdown(signal: string) {
-  console.log(`\n${signal}: shutting down…`);
-  server.close(() => process.exit(0));
-  // Keep-alive connections can hold close() open; do not hang the terminal.
-  setTimeout(() => process.exit(0), 3000).unref();
+  if (present.length > 0) console.log(formatDemoAccounts(present));
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+let stack: Stack | undefined;
+let shuttingDown = false;
+
+async function shutdown(signal: string) {
+  if (shuttingDown) {
+    console.log(`\n${signal} again: exiting without waiting.`);
+    process.exit(1);
+  }
+  shuttingDown = true;
+  console.log(`\n${signal}: shutting down…`);
+  // Never hang the terminal; PGlite normally closes in well under a second.
+  setTimeout(() => {
+    console.error('Shutdown took over 10 s; exiting.');
+    process.exit(1);
+  }, 10_000).unref();
+  // Still starting: the start-up path sees `shuttingDown` and stops what it started.
+  if (!stack) return;
+  await stack?.stop();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(signal));
+}
+
+try {
+  if (process.env.BUILD !== 'never') await ensureBuilt(root, distDir);
+  console.log(
+    `Starting the local stack (${databaseUrl ? 'PostgreSQL from DATABASE_URL' : 'PGlite'})…`,
+  );
+  stack = await startStack({
+    port,
+    host,
+    dataDir,
+    distDir,
+    databaseUrl,
+    migrationsDir,
+    publicUrl: process.env.PUBLIC_URL,
+    ...productStackHooks(process.env),
+  });
+  if (shuttingDown) {
+    await stack.stop();
+    process.exit(0);
+  } else {
+    console.log(`Lesson Planner is running at ${stack.url}`);
+    console.log(
+      `  data directory: ${dataDir}${databaseUrl ? ' (keys only; data in DATABASE_URL)' : ''}`,
+    );
+    await printDemoAccounts(stack.database.sql);
+    console.log('  stop with Ctrl+C');
+  }
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${port} is already in use; set PORT to another.`
+      : `The local stack could not start: ${(error as Error).stack ?? error}`,
+  );
+  await stack?.stop();
+  process.exit(1);
+}

@@ -32,7 +32,9 @@ export function demoLessons(input: {
 }): { lessons: Row[]; links: Row[] } {
   const random = seededRandom(input.seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const periods = new Map(DAY_SCHEDULE.map((p) => [p.period_id, p]));
+  const periods = new Map<string, (typeof DAY_SCHEDULE)[number]>(
+    DAY_SCHEDULE.map((p) => [p.period_id, p]),
+  );
   const classes = new Map(input.classes.map((c) => [c.id, { ...c, taught: 0 }]));
   const days = teachingDays(input.term, input.term.end);
   const pendingFrom = days.filter((d) => d < input.today).slice(-3)[0] ?? input.today;

@@ -22,7 +22,16 @@ export async function createPgliteSql(dataDir?: string): Promise<{ sql: Sql; db:
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const sql: Sql = wrap(
     db,
-    (work) => db.transaction((tx) => work(wrap(tx, () => Promise.reject(new Error('nested transaction')), async () => undefined))),
+    (work) =>
+      db.transaction((tx) =>
+        work(
+          wrap(
+            tx,
+            () => Promise.reject(new Error('nested transaction')),
+            async () => undefined,
+          ),
+        ),
+      ),
     () => db.close(),
   );
   return { sql, db };

@@ -19,7 +19,7 @@ export class DeployableApp {
     await cp('dist-e2e', join(dir, 'dist'), { recursive: true });
     const server = spawn(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'supabase/local/start.ts'],
+      ['--import', 'tsx', 'supabase/local/start.ts'],
       {
         env: {
           ...process.env,
@@ -37,7 +37,8 @@ export class DeployableApp {
   }
 
   private async waitUntilHealthy() {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    // The very first start on a machine builds PGlite's initdb template, which takes several seconds.
+    for (let attempt = 0; attempt < 300; attempt += 1) {
       const ok = await fetch(`${this.url}/health`).then(
         (r) => r.ok,
         () => false,

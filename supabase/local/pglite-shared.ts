@@ -1,0 +1,359 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Server, Socket } from 'node:net';
+import { protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { Sql } from './db/sql-client';
+
+/**
+ * PGlite is ONE PostgreSQL backend (one session). Two parties use it here: the stack's own code
+ * (migrations, auth, seed) in this process, and PostgREST over the loopback socket. Neither may see
+ * the other's half-finished work, so this module gives the session to one party at a time.
+ *
+ * What PGlite and pglite-socket 0.2.17 serialise by themselves (read from their source):
+ * - PGlite has a query mutex (one protocol exchange at a time) and a transaction mutex.
+ *   `db.query`/`db.exec` take both; `db.transaction` holds the transaction mutex for the whole
+ *   transaction but the query mutex only per statement; `db.runExclusive` takes the query mutex only.
+ * - pglite-socket runs every wire message ALONE, as `db.runExclusive(() => execProtocolRawStream(msg))`,
+ *   and releases the mutex between messages. Its queue keeps one client's transaction together only
+ *   against OTHER SOCKET clients (it prefers the last client while `isInTransaction()`).
+ * So, unaided: an in-process `db.query` can run between PostgREST's `BEGIN` and `COMMIT` (inside its
+ * transaction, under its `SET LOCAL ROLE anon`), or between its Parse and Sync (clobbering the
+ * unnamed statement); and a socket message can run inside an in-process `db.transaction`.
+ *
+ * The fix is a session gate (a FIFO lock) above PGlite's mutexes:
+ * - In-process work (`sql.query`, `sql.exec`, `sql.transaction`) holds the gate for its whole call.
+ * - The socket side takes the gate on its first message and keeps it until a message that ends an
+ *   exchange (Sync, simple Query, startup, Terminate) leaves the session outside a transaction block.
+ *   PostgREST's request is Parse/Bind/Describe/Execute/Sync × (BEGIN, set_config, statement, COMMIT),
+ *   so it holds the gate from BEGIN to COMMIT.
+ * - If the socket client disconnects while holding the gate (PostgREST killed mid-request), the
+ *   half-done exchange is ended (Sync, then ROLLBACK) and the gate released.
+ * - The gate is taken BEFORE PGlite's mutexes on both sides, so the two lock orders cannot deadlock.
+ * - The session identity follows the owner: `SET SESSION AUTHORIZATION authenticator` while the socket
+ *   owns it, back to the bootstrap superuser for in-process work. PGlite accepts any user name at
+ *   connection start-up and would otherwise run PostgREST as superuser; this way PostgREST has exactly
+ *   the rights it has on a real server (it can only SET ROLE to roles granted to authenticator).
+ *   (`RESET SESSION AUTHORIZATION` does not return to the superuser on PGlite 0.5.14; naming the role
+ *   does.)
+ *
+ * The socket admits only the stack's own PostgREST (`clientName`, checked in the start-up packet):
+ * PGlite has no password check of its own.
+ *
+ * Limits: one socket client at a time (the server is created with maxConnections 1, matching
+ * PGRST_DB_POOL=1); session-level SETs made in-process are seen by PostgREST (use `set local`).
+ */
+
+/** Messages after which a client waits for ReadyForQuery: the exchange is over. */
+const EXCHANGE_END = new Set(['S', 'Q', 'X', 'startup']);
+
+function messageType(message: Uint8Array): string {
+  // The start-up packet (and SSL/cancel requests) have no type byte: they begin with a length.
+  return message[0] === 0 ? 'startup' : String.fromCharCode(message[0] ?? 0);
+}
+
+/** A first-come, first-served lock. */
+class Gate {
+  #held = false;
+  #waiters: Array<() => void> = [];
+
+  async acquire(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiters.push(resolve));
+  }
+
+  release(): void {
+    const next = this.#waiters.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+
+  get waiting(): number {
+    return this.#waiters.length;
+  }
+}
+
+type Identity = 'app' | 'socket';
+
+export type SharedPgliteOptions = {
+  /** The role PostgREST logs in as on a real server; the socket session runs as it. */
+  socketRole?: string;
+  /**
+   * PGlite accepts every connection without a password. When set, the socket admits only start-up
+   * packets whose application_name is this value (a per-start secret in PostgREST's db URI), so
+   * no other local process, nor a PostgREST orphaned by an earlier stack, gets a session.
+   */
+  clientName?: string;
+  log?: (line: string) => void;
+};
+
+/** The start-up packet's parameters (after length and protocol version): key\0value\0 … \0. */
+function startupParameters(message: Uint8Array): Record<string, string> {
+  const parts = Buffer.from(message.subarray(8)).toString('utf8').split('\0');
+  const parameters: Record<string, string> = {};
+  for (let i = 0; i + 1 < parts.length && parts[i] !== ''; i += 2)
+    parameters[parts[i]!] = parts[i + 1]!;
+  return parameters;
+}
+
+/** A FATAL ErrorResponse, as a server sends before closing a refused connection. */
+function fatalError(code: string, message: string): Uint8Array {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`, 'utf8');
+  const out = Buffer.alloc(5 + fields.length);
+  out.write('E', 0);
+  out.writeInt32BE(4 + fields.length, 1);
+  fields.copy(out, 5);
+  return out;
+}
+
+export type SharedPglite = {
+  /** The stack's own access, as the superuser PGlite starts as. */
+  sql: Sql;
+  /** The PGlite to give PGLiteSocketServer: its access goes through the gate. */
+  socketDb: PGlite;
+  /** Call after `socketServer.start()`: releases the gate when the client disconnects mid-exchange. */
+  watchSocketServer(server: PGLiteSocketServer): void;
+  /** Waits for the current owner to finish, then closes PGlite (flushes and checkpoints). */
+  close(): Promise<void>;
+};
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+export async function sharePglite(
+  db: PGlite,
+  options: SharedPgliteOptions = {},
+): Promise<SharedPglite> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const gate = new Gate();
+  const insideAppWork = new AsyncLocalStorage<true>();
+  const { rows } = await db.query<{ user: string }>('select session_user as "user"');
+  const appRole = rows[0]!.user;
+  const socketRole = options.socketRole;
+  for (const role of [appRole, socketRole]) {
+    if (role !== undefined && !IDENTIFIER.test(role)) throw new Error(`Unsafe role name '${role}'`);
+  }
+
+  let identity: Identity = 'app';
+  let socketOwnsGate = false;
+  let openSockets = 0;
+  const sockets = new Set<Socket>();
+  /** The current connection failed the clientName check (one connection at a time). */
+  let refusing = false;
+  let messagesInFlight = 0;
+  let closed = false;
+  /** False once watchSocketServer() can see connections close. */
+  let closedWatchUnavailable = true;
+
+  /** Runs with PGlite's query mutex NOT held (db.exec takes it). */
+  async function becomeOrWarn(target: Identity): Promise<void> {
+    if (identity === target) return;
+    const role = target === 'app' ? appRole : socketRole;
+    if (role === undefined) {
+      identity = target;
+      return;
+    }
+    try {
+      await db.exec(`set session authorization ${role}`);
+      identity = target;
+    } catch (error) {
+      // Never throw on the socket path: pglite-socket's queue stops for good if a run rejects.
+      log(`[db] could not switch the session to ${role}: ${(error as Error).message}`);
+    }
+  }
+
+  async function withSession<T>(work: () => Promise<T>): Promise<T> {
+    if (closed) throw new Error('The database is closed.');
+    if (insideAppWork.getStore()) {
+      throw new Error(
+        'Nested database call: inside sql.transaction() use the `tx` it passes, not the outer sql ' +
+          '(PGlite has one session; the outer call would wait for the transaction forever).',
+      );
+    }
+    await gate.acquire();
+    try {
+      await becomeOrWarn('app');
+      const result = await insideAppWork.run(true, work);
+      if (db.isInTransaction()) {
+        // `sql.exec('begin')` … `sql.exec('commit')` over several calls would let PostgREST's
+        // requests run inside that transaction between the calls.
+        await db.exec('rollback');
+        throw new Error('A call left a transaction open (rolled back): use sql.transaction().');
+      }
+      return result;
+    } finally {
+      gate.release();
+    }
+  }
+
+  const wrapTx = (tx: Transaction): Sql => ({
+    async query(text, params) {
+      const result = await tx.query(text, params);
+      return { rows: result.rows as never[], affectedRows: result.affectedRows };
+    },
+    async exec(text) {
+      await tx.exec(text);
+    },
+    transaction: () => Promise.reject(new Error('nested transaction')),
+    close: async () => undefined,
+  });
+
+  const sql: Sql = {
+    async query(text, params) {
+      const result = await withSession(() => db.query(text, params));
+      return { rows: result.rows as never[], affectedRows: result.affectedRows };
+    },
+    async exec(text) {
+      await withSession(() => db.exec(text));
+    },
+    transaction(work) {
+      return withSession(() => db.transaction((tx) => work(wrapTx(tx))));
+    },
+    // The database belongs to whoever opened it (Database.close); code it is lent to cannot close it.
+    close: async () => undefined,
+  };
+
+  /** Ends a half-done exchange and any open transaction. Call with PGlite's query mutex held. */
+  async function resetSession(): Promise<void> {
+    await db.execProtocolRaw(protocol.serialize.sync(), { syncToFs: false });
+    if (db.isInTransaction()) {
+      await db.execProtocolRaw(protocol.serialize.query('ROLLBACK'));
+      await db.execProtocolRaw(protocol.serialize.sync());
+    }
+  }
+
+  let abandoning: Promise<void> | undefined;
+  /** The client left while owning the session: clean up, then hand the session back (once). */
+  function abandonSocketSession(): Promise<void> {
+    if (!socketOwnsGate) return Promise.resolve();
+    abandoning ??= (async () => {
+      try {
+        await db.runExclusive(resetSession);
+      } catch (error) {
+        log(`[db] cleaning up after a closed connection failed: ${(error as Error).message}`);
+      } finally {
+        socketOwnsGate = false;
+        abandoning = undefined;
+        gate.release();
+      }
+    })();
+    return abandoning;
+  }
+
+  let lastMessage = 'startup';
+  /** The socket side already owned the session when the current message arrived. */
+  let heldFromEarlierMessage = false;
+  const socketDb = new Proxy(db, {
+    get(target, property, receiver) {
+      switch (property) {
+        case 'runExclusive':
+          return async <T>(fn: () => Promise<T>): Promise<T> => {
+            if (abandoning) await abandoning;
+            heldFromEarlierMessage = socketOwnsGate;
+            if (!socketOwnsGate) {
+              await gate.acquire();
+              socketOwnsGate = true;
+              await becomeOrWarn('socket');
+            }
+            messagesInFlight++;
+            try {
+              return await target.runExclusive(fn);
+            } finally {
+              messagesInFlight--;
+              if (openSockets === 0 && !closedWatchUnavailable) {
+                // The client left while this message waited or ran.
+                void abandonSocketSession();
+              } else if (EXCHANGE_END.has(lastMessage) && !target.isInTransaction()) {
+                socketOwnsGate = false;
+                gate.release();
+              }
+            }
+          };
+        case 'execProtocolRawStream':
+          return async (
+            message: Uint8Array,
+            opts: Parameters<PGlite['execProtocolRawStream']>[1],
+          ) => {
+            lastMessage = messageType(message);
+            if (lastMessage === 'startup' && options.clientName !== undefined) {
+              const name = startupParameters(message).application_name;
+              refusing = name !== options.clientName;
+              if (refusing) {
+                log(
+                  `[db] refused a socket connection ('${name ?? 'unnamed'}' is not this stack's PostgREST)`,
+                );
+              }
+            }
+            if (lastMessage === 'startup' && heldFromEarlierMessage) {
+              // A new connection while the previous one's exchange is still open (it vanished
+              // unseen): start it from a clean session, as a new backend would.
+              await resetSession();
+            }
+            if (refusing) {
+              // Nothing from a refused connection reaches PGlite; the connection is then closed.
+              opts.onRawData(
+                fatalError('28P01', 'this database socket belongs to the local stack'),
+              );
+              setImmediate(() => {
+                for (const socket of sockets) socket.destroy();
+              });
+              return;
+            }
+            return target.execProtocolRawStream(message, opts);
+          };
+        case 'isInTransaction':
+          // The socket side must never see an in-process transaction: its queue would wait for a
+          // socket client that will never send the next message.
+          return () => socketOwnsGate && target.isInTransaction();
+        case 'exec':
+          // Only pglite-socket's disconnect clean-up calls this (ROLLBACK), and only after
+          // isInTransaction() said true, i.e. while the socket side owns the session.
+          return async (query: string) => {
+            if (!socketOwnsGate) return [];
+            return target.exec(query);
+          };
+        default: {
+          const value: unknown = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        }
+      }
+    },
+  });
+
+  function watchSocketServer(server: PGLiteSocketServer): void {
+    // PGLiteSocketServer keeps its net.Server private; pglite-socket is pinned to 0.2.17 and
+    // pglite-shared.test.ts fails if this stops working.
+    const netServer = (server as unknown as { server: Server | null }).server;
+    if (!netServer || typeof netServer.on !== 'function') {
+      log('[db] pglite-socket internals changed: disconnect clean-up is unavailable');
+      return;
+    }
+    closedWatchUnavailable = false;
+    netServer.on('connection', (socket: Socket) => {
+      openSockets++;
+      sockets.add(socket);
+      socket.once('close', () => {
+        openSockets--;
+        sockets.delete(socket);
+        // pglite-socket handles 'close' on setImmediate; let it go first.
+        setImmediate(() => {
+          if (openSockets === 0 && messagesInFlight === 0) void abandonSocketSession();
+        });
+      });
+    });
+  }
+
+  async function close(): Promise<void> {
+    if (closed) return;
+    await gate.acquire();
+    closed = true;
+    try {
+      await db.close();
+    } finally {
+      gate.release();
+    }
+  }
+
+  return { sql, socketDb, watchSocketServer, close };
+}

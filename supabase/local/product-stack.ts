@@ -1,0 +1,41 @@
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createSubmitFeedbackHandler } from '../functions/submit-feedback/handler';
+import { supabaseFeedbackStore } from '../functions/submit-feedback/supabase-feedback-store';
+import { seedDemo } from '../seed/seed-demo';
+import { applyAuthSchema, createAuthApp } from './auth';
+import type { StackOptions } from './stack';
+
+/**
+ * What `npm start` adds to the bare stack: auth at /auth/v1, the edge functions at /functions/v1,
+ * and the demo world on a fresh data directory (SEED=false skips it).
+ */
+export function productStackHooks(
+  env: NodeJS.ProcessEnv,
+): Pick<StackOptions, 'auth' | 'functions' | 'afterMigrations'> {
+  return {
+    async afterMigrations({ sql, fresh }) {
+      await applyAuthSchema(sql);
+      if (!fresh || env.SEED === 'false') return;
+      const result = await seedDemo(sql);
+      // The accounts themselves are printed once the stack is up (start.ts).
+      if (result.seeded) console.log(`Seeded the demo school (${result.lessons} lessons).`);
+    },
+    auth: ({ sql, keys, publicUrl }) =>
+      createAuthApp({ sql, jwtSecret: keys.jwtSecret, config: { issuer: `${publicUrl}/auth/v1` } }),
+    functions: ({ keys, publicUrl }) => ({
+      'submit-feedback': createSubmitFeedbackHandler({
+        enabled: env.FEEDBACK_ENABLED !== 'false',
+        // The function calls back into this gateway as the caller, like hosted functions call the API.
+        storeFor: (request) =>
+          supabaseFeedbackStore(
+            createClient(publicUrl, keys.anonKey, {
+              global: { headers: { Authorization: request.headers.get('Authorization') ?? '' } },
+              auth: { persistSession: false, autoRefreshToken: false },
+              realtime: { transport: WebSocket as never },
+            }),
+          ),
+      }),
+    }),
+  };
+}
