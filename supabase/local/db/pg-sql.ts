@@ -21,6 +21,9 @@ function wrap(client: Queryable, transaction: Sql['transaction'], close: Sql['cl
 /** A real PostgreSQL server (DATABASE_URL, or the test harness's temporary cluster). */
 export function createPgSql(connectionString: string, max = 4): Sql {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client the server drops (restart, shutdown) emits 'error' on the pool; unhandled, that
+  // would crash the process. The pool replaces the client on next use, so logging is enough.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   return wrap(
     pool,
     async (work) => {

@@ -1,0 +1,323 @@
+import { ROWS, RATE_LIMIT_ROW, USERS, type UserName } from './fixtures';
+
+/**
+ * THE expectations table of the RLS matrix: for each subject (a table, and for tables with several
+ * kinds of rows one fixture row per kind) the actors allowed to select, insert, update and delete.
+ * Every actor not listed must be denied. The matrix test generates one cell per
+ * subject × actor × operation from this table alone.
+ *
+ * Operations, always against the subject's fixture row:
+ *   select  the row is visible
+ *   insert  a copy of the row (new id, same owner and school) can be created
+ *   update  `update.column` can be set to `update.value`
+ *   delete  the row can be hard-deleted (synced tables: nobody — clients tombstone via update)
+ */
+export const ACTORS = [
+  'anon',
+  'noschool',
+  'solo',
+  'viewer',
+  'teacher',
+  'admin',
+  'owner',
+  'other',
+  'developer',
+] as const;
+export type ActorName = (typeof ACTORS)[number];
+export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export type Subject = {
+  name: string;
+  table: string;
+  key?: string; // primary key column (default id)
+  row: string | number;
+  update: { column: string; value: unknown };
+  /** Changes to the copied row for the insert cell (unique columns, the target user). */
+  insert?: Record<string, unknown>;
+  allow: Record<Operation, readonly ActorName[]>;
+};
+
+const MEMBERS = ['viewer', 'teacher', 'admin', 'owner'] as const;
+const MANAGERS = ['admin', 'owner'] as const;
+const SIGNED_IN = ACTORS.filter((a) => a !== 'anon');
+const NOBODY: readonly ActorName[] = [];
+const LATER = '2026-06-01T00:00:00.000Z';
+
+const own = (who: ActorName) => ({ select: [who], insert: [who], update: [who], delete: NOBODY });
+const schoolData = {
+  select: [...MEMBERS, 'developer'],
+  insert: [...MANAGERS, 'developer'],
+  update: [...MANAGERS, 'developer'],
+  delete: NOBODY,
+} as const;
+const catalogue = {
+  select: SIGNED_IN,
+  insert: ['developer'],
+  update: ['developer'],
+  delete: NOBODY,
+} as const;
+const shared = {
+  select: MEMBERS,
+  insert: ['teacher'],
+  update: ['teacher', ...MANAGERS],
+  delete: NOBODY,
+} as const;
+
+export const SUBJECTS: Subject[] = [
+  {
+    name: "profiles (the teacher's)",
+    table: 'profiles',
+    row: USERS.teacher,
+    update: { column: 'full_name', value: 'Renamed' },
+    insert: { id: USERS.fresh, user_id: USERS.fresh, school_id: null },
+    // colleagues see each other's names; developers manage all users
+    allow: {
+      select: [...MEMBERS, 'developer'],
+      insert: ['developer'],
+      update: ['teacher', 'developer'],
+      delete: NOBODY,
+    },
+  },
+  {
+    name: "user_preferences (the teacher's)",
+    table: 'user_preferences',
+    row: USERS.teacher,
+    update: { column: 'theme', value: 'dark' },
+    insert: { id: USERS.fresh, user_id: USERS.fresh, school_id: null },
+    allow: { select: ['teacher'], insert: NOBODY, update: ['teacher'], delete: NOBODY },
+  },
+  {
+    name: 'schools (A)',
+    table: 'schools',
+    row: ROWS.schoolA,
+    update: { column: 'name', value: 'Renamed' },
+    insert: { invite_code: 'CCCC4444' },
+    allow: { ...schoolData, insert: ['developer'] }, // others create schools with create_school()
+  },
+  {
+    name: 'departments',
+    table: 'departments',
+    row: ROWS.department,
+    update: { column: 'name', value: 'Science' },
+    allow: schoolData,
+  },
+  {
+    name: "school_memberships (the teacher's in A)",
+    table: 'school_memberships',
+    row: ROWS.teacherMembership,
+    update: { column: 'status', value: 'suspended' },
+    insert: { user_id: USERS.fresh },
+    allow: schoolData,
+  },
+  {
+    name: 'invitations (pending, A)',
+    table: 'invitations',
+    row: ROWS.invitation,
+    update: { column: 'role', value: 'VIEWER' },
+    insert: { token_hash: '\\x' + 'ab'.repeat(32) },
+    // all changes go through the invitation RPCs
+    allow: { select: [...MANAGERS, 'developer'], insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    name: 'school_closures',
+    table: 'school_closures',
+    row: ROWS.closure,
+    update: { column: 'reason', value: 'Storm' },
+    allow: schoolData,
+  },
+  {
+    name: 'syllabuses',
+    table: 'syllabuses',
+    row: ROWS.syllabus,
+    update: { column: 'name', value: 'Renamed' },
+    allow: catalogue,
+  },
+  {
+    name: 'syllabus_points',
+    table: 'syllabus_points',
+    row: ROWS.point,
+    update: { column: 'description', value: 'Changed' },
+    insert: { code: 'AC9M7N99' },
+    allow: catalogue,
+  },
+  {
+    name: 'syllabus_objectives',
+    table: 'syllabus_objectives',
+    row: ROWS.objective,
+    update: { column: 'description', value: 'Changed' },
+    allow: catalogue,
+  },
+  {
+    name: 'syllabus_criteria',
+    table: 'syllabus_criteria',
+    row: ROWS.criterion,
+    update: { column: 'description', value: 'Changed' },
+    allow: catalogue,
+  },
+  {
+    name: 'teaching_methods (global)',
+    table: 'teaching_methods',
+    row: ROWS.globalMethod,
+    update: { column: 'name', value: 'Changed' },
+    allow: catalogue,
+  },
+  {
+    name: 'teaching_methods (school A)',
+    table: 'teaching_methods',
+    row: ROWS.schoolMethod,
+    update: { column: 'name', value: 'Changed' },
+    allow: schoolData,
+  },
+  {
+    name: "classes (the teacher's, in A)",
+    table: 'classes',
+    row: ROWS.teacherClass,
+    update: { column: 'name', value: '7X' },
+    allow: own('teacher'),
+  },
+  {
+    name: "classes (the solo teacher's)",
+    table: 'classes',
+    row: ROWS.soloClass,
+    update: { column: 'name', value: 'Renamed' },
+    allow: own('solo'),
+  },
+  {
+    name: 'timetable_entries',
+    table: 'timetable_entries',
+    row: ROWS.timetableEntry,
+    update: { column: 'room', value: 'B12' },
+    allow: own('teacher'),
+  },
+  {
+    name: 'lessons',
+    table: 'lessons',
+    row: ROWS.lesson,
+    update: { column: 'title', value: 'Changed' },
+    allow: own('teacher'),
+  },
+  // link rows are edited by tombstoning them
+  {
+    name: 'lesson_syllabus_points',
+    table: 'lesson_syllabus_points',
+    row: ROWS.lessonPoint,
+    update: { column: 'deleted_at', value: LATER },
+    allow: own('teacher'),
+  },
+  {
+    name: 'lesson_resources',
+    table: 'lesson_resources',
+    row: ROWS.lessonResource,
+    update: { column: 'deleted_at', value: LATER },
+    allow: own('teacher'),
+  },
+  {
+    name: 'class_syllabus_status',
+    table: 'class_syllabus_status',
+    row: ROWS.classStatus,
+    update: { column: 'mastery_level', value: 4 },
+    allow: own('teacher'),
+  },
+  {
+    name: 'resources (private)',
+    table: 'resources',
+    row: ROWS.privateResource,
+    update: { column: 'title', value: 'Changed' },
+    allow: own('teacher'),
+  },
+  {
+    name: 'resources (shared with A)',
+    table: 'resources',
+    row: ROWS.sharedResource,
+    update: { column: 'title', value: 'Changed' },
+    allow: shared,
+  },
+  {
+    name: 'programs (private)',
+    table: 'programs',
+    row: ROWS.privateProgram,
+    update: { column: 'name', value: 'Changed' },
+    allow: own('teacher'),
+  },
+  {
+    name: 'programs (shared with A)',
+    table: 'programs',
+    row: ROWS.sharedProgram,
+    update: { column: 'name', value: 'Changed' },
+    allow: shared,
+  },
+  {
+    name: 'program_items (private program)',
+    table: 'program_items',
+    row: ROWS.privateItem,
+    update: { column: 'title', value: 'Changed' },
+    allow: own('teacher'),
+  },
+  {
+    name: 'program_items (shared program)',
+    table: 'program_items',
+    row: ROWS.sharedItem,
+    update: { column: 'title', value: 'Changed' },
+    allow: { ...shared, insert: ['teacher', ...MANAGERS] },
+  },
+  {
+    name: "feedback_reports (the teacher's)",
+    table: 'feedback_reports',
+    row: ROWS.feedback,
+    update: { column: 'status', value: 'triaged' },
+    allow: {
+      select: ['teacher', 'developer'],
+      insert: ['teacher'],
+      update: ['developer'],
+      delete: NOBODY,
+    },
+  },
+  {
+    name: 'mailbox',
+    table: 'mailbox',
+    row: ROWS.mail,
+    update: { column: 'subject', value: 'Changed' },
+    allow: { select: ['developer'], insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    name: 'app_settings (feedback_enabled)',
+    table: 'app_settings',
+    key: 'key',
+    row: 'feedback_enabled',
+    update: { column: 'value', value: 'false' },
+    insert: { key: 'matrix_probe' },
+    allow: {
+      select: ['developer'],
+      insert: ['developer'],
+      update: ['developer'],
+      delete: ['developer'],
+    },
+  },
+  {
+    name: 'rate_limit_events',
+    table: 'rate_limit_events',
+    row: RATE_LIMIT_ROW,
+    update: { column: 'bucket', value: 'changed' },
+    allow: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    name: "sync_clients (the teacher's device)",
+    table: 'sync_clients',
+    key: 'client_id',
+    row: ROWS.syncClient,
+    update: { column: 'last_seq', value: 5 },
+    insert: { client_id: '00000000-0000-4000-8000-000000000999' },
+    allow: own('teacher'),
+  },
+  {
+    name: 'sync_conflicts',
+    table: 'sync_conflicts',
+    row: ROWS.conflict,
+    update: { column: 'resolved_at', value: LATER },
+    allow: own('teacher'),
+  },
+];
+
+export const actorUser = (actor: ActorName) =>
+  actor === 'anon' ? 'anon' : { id: USERS[actor as UserName], email: `${actor}@example.test` };
