@@ -17,20 +17,16 @@ export class DeployableApp {
   static async start(port: number): Promise<DeployableApp> {
     const dir = await mkdtemp(join(tmpdir(), 'planner-deploy-'));
     await cp('dist-e2e', join(dir, 'dist'), { recursive: true });
-    const server = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'supabase/local/start.ts'],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DIST_DIR: join(dir, 'dist'),
-          DATA_DIR: join(dir, 'data'),
-          BUILD: 'never',
-        },
-        stdio: 'ignore',
+    const server = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DIST_DIR: join(dir, 'dist'),
+        DATA_DIR: join(dir, 'data'),
+        BUILD: 'never',
       },
-    );
+      stdio: 'ignore',
+    });
     const app = new DeployableApp(`http://127.0.0.1:${port}`, dir, server);
     await app.waitUntilHealthy();
     return app;
