@@ -1,0 +1,83 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import { z } from 'zod';
+import type { EntityRow, SyncConflict, SyncedTable } from './entities';
+import type { OutboxChange, RejectedChange, SyncStateEntry } from './outbox-schema';
+
+const DB_NAME_PREFIX = 'lesson-planner.';
+
+/**
+ * Indexes per store. Every store leads with `id`, then the scope keys a purge or a query needs
+ * (owner_id, school_id, parent ids) and `txid`. IndexedDB skips null keys, so a nullable scope key
+ * indexes only the rows that have one. txid is a decimal string: it is indexed for equality
+ * (LOCAL_TXID finds rows never pulled back), not for ordering ('9' > '10' as strings).
+ */
+const ENTITY_STORES_V1: Record<SyncedTable, string> = {
+  schools: 'id, txid',
+  departments: 'id, school_id, txid',
+  profiles: 'id, school_id, txid',
+  user_preferences: 'id, txid',
+  school_memberships: 'id, school_id, user_id, txid',
+  school_closures: 'id, school_id, [school_id+date], txid',
+  syllabuses: 'id, txid',
+  syllabus_points: 'id, [syllabus_id+sort_order], txid',
+  syllabus_objectives: 'id, syllabus_point_id, txid',
+  syllabus_criteria: 'id, syllabus_point_id, txid',
+  teaching_methods: 'id, school_id, txid',
+  classes: 'id, owner_id, school_id, txid',
+  timetable_entries: 'id, owner_id, class_id, txid',
+  lessons: 'id, [owner_id+date], [class_id+date], class_id, program_item_id, txid',
+  lesson_syllabus_points: 'id, owner_id, lesson_id, syllabus_point_id, txid',
+  lesson_resources: 'id, owner_id, lesson_id, resource_id, txid',
+  class_syllabus_status: 'id, owner_id, [class_id+syllabus_point_id], txid',
+  resources: 'id, owner_id, school_id, txid',
+  programs: 'id, owner_id, school_id, txid',
+  program_items: 'id, [program_id+sort_order], txid',
+};
+
+const BOOKKEEPING_STORES_V1 = {
+  outbox: '++seq, table, [table+id]',
+  rejected: 'seq, table, [table+id]',
+  conflicts: 'id, [table_name+row_id], txid',
+  sync_state: 'key',
+};
+
+type EntityTables = { [T in SyncedTable]: EntityTable<EntityRow<T>, 'id'> };
+
+/** The local replica of one signed-in user's data (DESIGN §4, §6). Only src/db touches it. */
+export class ReplicaDb extends Dexie {
+  declare outbox: EntityTable<OutboxChange, 'seq'>;
+  declare rejected: Table<RejectedChange, number>;
+  declare conflicts: EntityTable<SyncConflict, 'id'>;
+  declare sync_state: Table<SyncStateEntry, SyncStateEntry['key']>;
+
+  constructor(readonly userId: string) {
+    super(replicaName(userId));
+    // v1: one store per synced entity, plus outbox, rejected, conflicts and sync_state.
+    this.version(1).stores({ ...ENTITY_STORES_V1, ...BOOKKEEPING_STORES_V1 });
+  }
+
+  /** The typed store of a synced table. */
+  entity<T extends SyncedTable>(table: T): EntityTables[T] {
+    return this.table(table) as EntityTables[T];
+  }
+}
+
+/**
+ * One database per user: a different user signing in on the same device opens another database,
+ * so they never see the previous user's rows nor replay their outbox.
+ */
+export function replicaName(userId: string): string {
+  // A user id is a uuid (auth.users.id); anything else is a bug, not an expected failure.
+  return DB_NAME_PREFIX + z.uuid().parse(userId);
+}
+
+export async function openReplica(userId: string): Promise<ReplicaDb> {
+  const db = new ReplicaDb(userId);
+  await db.open();
+  return db;
+}
+
+/** Removes a user's replica and outbox (sign-out with "remove my data from this device"). */
+export async function deleteReplica(userId: string): Promise<void> {
+  await Dexie.delete(replicaName(userId));
+}
