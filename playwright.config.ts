@@ -26,7 +26,11 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     url: `http://127.0.0.1:${E2E_PORT}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start creates the database, applies migrations and seeds; on a busy CI machine that
+    // has taken over a minute. The stack's own output is shown so a slow or failed start explains itself.
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
     env: { PORT: String(E2E_PORT), DIST_DIR: 'dist-e2e', BUILD: 'never', DATA_DIR: '.local/e2e' },
   },
 });
