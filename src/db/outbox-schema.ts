@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SYNCED_TABLES, timestamp, uuid } from './entities';
+import { PUSHABLE_TABLES } from '../../sync/merge/change';
+import { timestamp, uuid } from './entities';
 
 /** A value as IndexedDB stores it and JSON carries it (fields and base of a change). */
 const fieldValues = z.record(z.string(), z.json());
@@ -11,7 +12,7 @@ const fieldValues = z.record(z.string(), z.json());
  */
 export const outboxChangeSchema = z.object({
   seq: z.number().int().positive(),
-  table: z.enum(SYNCED_TABLES),
+  table: z.enum(PUSHABLE_TABLES),
   op: z.enum(['upsert', 'delete']),
   id: uuid,
   /** The changed fields only. */
@@ -33,7 +34,12 @@ export type RejectedChange = z.infer<typeof rejectedChangeSchema>;
 
 /** sync_state is a key-value store; each key has its own value shape. */
 export const syncStateSchemas = {
-  cursor: z.string().regex(/^\d+$/),
+  /** sync_pull's next_cursor, '<txid>:<table>:<id>'. */
+  cursor: z.string().regex(/^\d+:[a-z_]+:[0-9a-f-]{36}$/),
+  /** sync_pull's scope fingerprint last seen. */
+  scope: z.string(),
+  /** A full pull (and purge) is owed: set when the scope changed, cleared when it finished. */
+  resync: z.boolean(),
   client_id: uuid,
   last_synced_at: timestamp,
 } as const;
@@ -41,3 +47,16 @@ export type SyncStateKey = keyof typeof syncStateSchemas;
 export type SyncStateEntry = {
   [K in SyncStateKey]: { key: K; value: z.infer<(typeof syncStateSchemas)[K]> };
 }[SyncStateKey];
+
+/** A row whose local value carries a rejected change until the server's version replaces it. */
+export type RowRepair = { key: string; table: string; id: string };
+
+/** A feedback report made offline, sent to submit-feedback when the device is online. */
+export const pendingFeedbackSchema = z.object({
+  id: z.number().int().positive(),
+  payload: z.json(),
+  created_at: timestamp,
+  attempts: z.number().int().nonnegative(),
+  last_error: z.string().nullable(),
+});
+export type PendingFeedback = z.infer<typeof pendingFeedbackSchema>;

@@ -1,7 +1,13 @@
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { z } from 'zod';
 import type { EntityRow, SyncConflict, SyncedTable } from './entities';
-import type { OutboxChange, RejectedChange, SyncStateEntry } from './outbox-schema';
+import type {
+  OutboxChange,
+  PendingFeedback,
+  RejectedChange,
+  RowRepair,
+  SyncStateEntry,
+} from './outbox-schema';
 
 const DB_NAME_PREFIX = 'lesson-planner.';
 
@@ -49,11 +55,19 @@ export class ReplicaDb extends Dexie {
   declare rejected: Table<RejectedChange, number>;
   declare conflicts: EntityTable<SyncConflict, 'id'>;
   declare sync_state: Table<SyncStateEntry, SyncStateEntry['key']>;
+  declare row_repairs: EntityTable<RowRepair, 'key'>;
+  declare pending_feedback: EntityTable<PendingFeedback, 'id'>;
 
-  constructor(readonly userId: string) {
-    super(replicaName(userId));
+  /** `options.indexedDB` lets tests give each simulated device its own storage. */
+  constructor(
+    readonly userId: string,
+    options?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>,
+  ) {
+    super(replicaName(userId), options);
     // v1: one store per synced entity, plus outbox, rejected, conflicts and sync_state.
     this.version(1).stores({ ...ENTITY_STORES_V1, ...BOOKKEEPING_STORES_V1 });
+    // v2: rows awaiting the server's version after a rejection; offline feedback reports.
+    this.version(2).stores({ row_repairs: 'key', pending_feedback: '++id' });
   }
 
   /** The typed store of a synced table. */
@@ -71,8 +85,11 @@ export function replicaName(userId: string): string {
   return DB_NAME_PREFIX + z.uuid().parse(userId);
 }
 
-export async function openReplica(userId: string): Promise<ReplicaDb> {
-  const db = new ReplicaDb(userId);
+export async function openReplica(
+  userId: string,
+  options?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>,
+): Promise<ReplicaDb> {
+  const db = new ReplicaDb(userId, options);
   await db.open();
   return db;
 }

@@ -33,6 +33,13 @@ export const SYNCED_TABLES = [
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
 /**
+ * What an outbox change may name: the synced tables, plus a device's own conflict records, of
+ * which only `resolved_at` may change (marking a conflict resolved must reach the other devices).
+ */
+export const PUSHABLE_TABLES = [...SYNCED_TABLES, 'sync_conflicts'] as const;
+export type PushableTable = (typeof PUSHABLE_TABLES)[number];
+
+/**
  * Fields a teacher types prose into. Losing one of these to a concurrent edit loses work, so the
  * merge records the overwritten value as a conflict the user can restore; every other field is
  * last-write-wins because a stale status, date or rating is cheap to set again.
@@ -55,11 +62,11 @@ export const FREE_TEXT_FIELDS = {
   program_items: ['objectives', 'success_criteria', 'activities', 'notes'],
 } as const satisfies Partial<Record<SyncedTable, readonly string[]>>;
 
-const FREE_TEXT_LOOKUP: Partial<Record<SyncedTable, ReadonlySet<string>>> = Object.fromEntries(
+const FREE_TEXT_LOOKUP: Partial<Record<PushableTable, ReadonlySet<string>>> = Object.fromEntries(
   Object.entries(FREE_TEXT_FIELDS).map(([table, fields]) => [table, new Set<string>(fields)]),
 );
 
-export function isFreeTextField(table: SyncedTable, field: string): boolean {
+export function isFreeTextField(table: PushableTable, field: string): boolean {
   return FREE_TEXT_LOOKUP[table]?.has(field) ?? false;
 }
 
@@ -69,7 +76,7 @@ interface ChangeHeader {
   client_id: string;
   /** Increases per device; the server applies each (client_id, seq) exactly once. */
   seq: number;
-  table: SyncedTable;
+  table: PushableTable;
   id: string;
   /**
    * The values this device last saw for the fields it changes. An absent key means the device
@@ -101,7 +108,7 @@ export type Row = { id: string; deleted_at: string | null } & Record<string, unk
 
 /** A free-text value another device wrote that an incoming change replaced; restorable by the user. */
 export interface Conflict {
-  table: SyncedTable;
+  table: PushableTable;
   id: string;
   field: string;
   overwritten: unknown;

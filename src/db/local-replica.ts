@@ -1,0 +1,259 @@
+import { liveQuery, type Table } from 'dexie';
+import type { Change, PushableTable, Row } from '../../sync/merge/change';
+import { rebasePending } from '../../sync/merge/rebase';
+import {
+  rowKey,
+  type LocalReplica,
+  type PendingChange,
+  type PullPage,
+  type PullState,
+  type PulledRow,
+  type PushResult,
+  type RowKey,
+} from '../../sync/engine/ports';
+import { LOCAL_TXID, SYNCED_TABLES } from './entities';
+import { syncStateSchemas, type OutboxChange, type SyncStateKey } from './outbox-schema';
+import type { ReplicaDb } from './replica-db';
+
+type StoredRow = Row & { txid: string };
+
+/** Server table → Dexie store: conflicts keep a short name locally. */
+function storeName(table: string): string {
+  return table === 'sync_conflicts' ? 'conflicts' : table;
+}
+
+const REPLICATED_STORES = [...SYNCED_TABLES, 'conflicts'] as const;
+
+/** The Dexie replica as the sync engine's LocalReplica port (DESIGN §6). */
+export class DexieLocalReplica implements LocalReplica {
+  constructor(
+    private readonly db: ReplicaDb,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {}
+
+  async clientId(): Promise<string> {
+    return this.db.transaction('rw', this.db.sync_state, async () => {
+      const existing = await this.readState('client_id');
+      if (existing !== null) return existing;
+      const created = this.newId();
+      await this.db.sync_state.put({ key: 'client_id', value: created });
+      return created;
+    });
+  }
+
+  async pendingChanges(limit: number): Promise<PendingChange[]> {
+    const entries = await this.db.outbox.orderBy('seq').limit(limit).toArray();
+    return entries.map(({ seq, table, op, id, fields, base }) => ({
+      seq,
+      table,
+      op,
+      id,
+      fields,
+      base,
+    }));
+  }
+
+  pendingCount(): Promise<number> {
+    return this.db.outbox.count();
+  }
+
+  async acknowledge(results: readonly PushResult[], at: string): Promise<void> {
+    const { outbox, rejected, row_repairs } = this.db;
+    await this.db.transaction('rw', [outbox, rejected, row_repairs], async () => {
+      const seqs = results.map((result) => result.seq);
+      const entries = await outbox.bulkGet(seqs);
+      const refused = results.flatMap((result, index) => {
+        const entry = entries[index];
+        if (!entry || result.status !== 'rejected') return [];
+        return [{ ...entry, code: result.code ?? 'rejected', message: result.message ?? '', at }];
+      });
+      await rejected.bulkPut(
+        refused.map(({ at: rejectedAt, ...entry }) => ({ ...entry, rejected_at: rejectedAt })),
+      );
+      await row_repairs.bulkPut(
+        refused.map((entry) => ({
+          key: rowKey(entry.table, entry.id),
+          table: entry.table,
+          id: entry.id,
+        })),
+      );
+      await outbox.bulkDelete(seqs);
+    });
+  }
+
+  async rowsNeedingRepair(): Promise<RowKey[]> {
+    const repairs = await this.db.row_repairs.toArray();
+    return repairs.map(({ table, id }) => ({ table, id }));
+  }
+
+  async repairRows(
+    rows: ReadonlyArray<{ key: RowKey; row: PulledRow['row'] | null }>,
+  ): Promise<void> {
+    const stores = [
+      ...this.replicatedStores(),
+      this.db.outbox,
+      this.db.row_repairs,
+      this.db.sync_state,
+    ];
+    await this.db.transaction('rw', stores, async () => {
+      const pending = await this.pendingByRow();
+      for (const { key, row } of rows) {
+        const store = this.store(key.table);
+        const merged = rebasePending(
+          (row as StoredRow | null) ?? null,
+          pending.get(rowKey(key.table, key.id)) ?? [],
+        );
+        if (merged === null) await store.delete(key.id);
+        else await store.put(merged as StoredRow);
+        await this.db.row_repairs.delete(rowKey(key.table, key.id));
+      }
+    });
+  }
+
+  async readPullState(): Promise<PullState> {
+    return this.db.transaction('r', this.db.sync_state, async () => ({
+      cursor: await this.readState('cursor'),
+      scope: await this.readState('scope'),
+      resync: (await this.readState('resync')) ?? false,
+    }));
+  }
+
+  async requestResync(scope: string): Promise<void> {
+    await this.db.sync_state.bulkPut([
+      { key: 'resync', value: true },
+      { key: 'scope', value: scope },
+    ]);
+  }
+
+  async applyPage(page: PullPage): Promise<void> {
+    const stores = [...this.replicatedStores(), this.db.outbox, this.db.sync_state];
+    await this.db.transaction('rw', stores, async () => {
+      const pending = await this.pendingByRow();
+      const byTable = new Map<string, PulledRow[]>();
+      for (const pulled of page.rows) {
+        const list = byTable.get(pulled.table) ?? [];
+        list.push(pulled);
+        byTable.set(pulled.table, list);
+      }
+      for (const [table, pulledRows] of byTable) {
+        const store = this.store(table);
+        const current = await store.bulkGet(pulledRows.map((pulled) => pulled.id));
+        const next = pulledRows.flatMap((pulled, index) => {
+          const local = current[index];
+          // A repair may already hold a newer server version than this page (never go back).
+          if (local && isNewer(local.txid, pulled.txid)) return [];
+          const changes = pending.get(rowKey(table, pulled.id)) ?? [];
+          const merged = rebasePending(pulled.row as StoredRow, changes);
+          return merged === null ? [] : [merged as StoredRow];
+        });
+        await store.bulkPut(next);
+      }
+      const state: Array<{ key: SyncStateKey; value: string }> = [
+        { key: 'scope', value: page.scope },
+      ];
+      if (page.next_cursor !== null) state.push({ key: 'cursor', value: page.next_cursor });
+      await this.db.sync_state.bulkPut(state as never);
+    });
+  }
+
+  async finishResync(seen: ReadonlySet<string>): Promise<number> {
+    const stores = [
+      ...this.replicatedStores(),
+      this.db.outbox,
+      this.db.row_repairs,
+      this.db.sync_state,
+    ];
+    return this.db.transaction('rw', stores, async () => {
+      const pending = await this.pendingByRow();
+      const repairing = new Set(await this.db.row_repairs.toCollection().primaryKeys());
+      let purged = 0;
+      for (const name of REPLICATED_STORES) {
+        const table = name === 'conflicts' ? 'sync_conflicts' : name;
+        const store = this.store(table);
+        const localOnly = new Set(await store.where('txid').equals(LOCAL_TXID).primaryKeys());
+        const ids = await store.toCollection().primaryKeys();
+        const gone = ids.filter((id) => {
+          const key = rowKey(table, id);
+          return !seen.has(key) && !pending.has(key) && !repairing.has(key) && !localOnly.has(id);
+        });
+        await store.bulkDelete(gone);
+        purged += gone.length;
+      }
+      await this.db.sync_state.put({ key: 'resync', value: false });
+      return purged;
+    });
+  }
+
+  async setLastSyncedAt(at: string): Promise<void> {
+    await this.db.sync_state.put({ key: 'last_synced_at', value: at });
+  }
+
+  lastSyncedAt(): Promise<string | null> {
+    return this.readState('last_synced_at');
+  }
+
+  watchOutbox(listener: () => void): () => void {
+    // The newest seq only grows when some tab writes; acknowledgements lower it or leave it.
+    let newest: number | undefined;
+    const subscription = liveQuery(() => this.db.outbox.orderBy('seq').lastKey()).subscribe({
+      next: (seq) => {
+        const grew = typeof seq === 'number' && (newest === undefined || seq > newest);
+        if (typeof seq === 'number') newest = Math.max(seq, newest ?? 0);
+        if (grew) listener();
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
+  private async readState<K extends SyncStateKey>(
+    key: K,
+  ): Promise<(typeof syncStateSchemas)[K]['_zod']['output'] | null> {
+    const entry = await this.db.sync_state.get(key);
+    if (!entry) return null;
+    const parsed = syncStateSchemas[key].safeParse(entry.value);
+    return parsed.success ? (parsed.data as (typeof syncStateSchemas)[K]['_zod']['output']) : null;
+  }
+
+  private store(table: string): Table<StoredRow, string> {
+    return this.db.table<StoredRow, string>(storeName(table));
+  }
+
+  private replicatedStores(): Table[] {
+    return REPLICATED_STORES.map((name) => this.db.table(name));
+  }
+
+  /** The outbox grouped by row, as merge Changes in seq order. */
+  private async pendingByRow(): Promise<Map<string, Change[]>> {
+    const clientId = (await this.readState('client_id')) ?? '';
+    const grouped = new Map<string, Change[]>();
+    await this.db.outbox.orderBy('seq').each((entry: OutboxChange) => {
+      const key = rowKey(entry.table, entry.id);
+      const list = grouped.get(key) ?? [];
+      list.push(toChange(entry, clientId));
+      grouped.set(key, list);
+    });
+    return grouped;
+  }
+}
+
+function toChange(entry: OutboxChange, clientId: string): Change {
+  const header = {
+    client_id: clientId,
+    seq: entry.seq,
+    table: entry.table as PushableTable,
+    id: entry.id,
+    base: entry.base,
+  };
+  return entry.op === 'delete'
+    ? {
+        ...header,
+        op: 'delete',
+        fields: { deleted_at: String(entry.fields.deleted_at ?? entry.created_at) },
+      }
+    : { ...header, op: 'upsert', fields: entry.fields };
+}
+
+/** xid8 values are decimal strings that can exceed 2^53. */
+function isNewer(a: string, b: string): boolean {
+  return BigInt(a) > BigInt(b);
+}

@@ -1,0 +1,232 @@
+import { readRetryDelayMs } from '../../src/shared/lib/errors/retry-policy';
+import {
+  RemoteFailure,
+  type Clock,
+  type Environment,
+  type LocalReplica,
+  type RefreshSession,
+  type RemoteStore,
+  type Timers,
+} from './ports';
+import { runSyncCycle, type CycleReport } from './sync-cycle';
+import { INITIAL_SYNC_STATUS, sameStatus, type SyncStatus } from './sync-status';
+
+export interface SyncEngineOptions {
+  local: LocalReplica;
+  remote: RemoteStore;
+  clock: Clock;
+  timers: Timers;
+  environment: Environment;
+  refreshSession: RefreshSession;
+  /** While online and idle, run this often (DESIGN §6: every 30 s). */
+  intervalMs?: number;
+  /** "Shortly after a local write": long enough to batch a burst of keystrokes into one push. */
+  afterWriteMs?: number;
+  pushBatchSize?: number;
+  pullPageSize?: number;
+  /** Told about every run's outcome (logging, benchmarks). */
+  onCycle?: (outcome: { ok: true; report: CycleReport } | { ok: false; error: unknown }) => void;
+}
+
+export const SYNC_INTERVAL_MS = 30_000;
+export const AFTER_WRITE_DELAY_MS = 750;
+export const PUSH_BATCH_SIZE = 200;
+export const PULL_PAGE_SIZE = 1000;
+
+const AUTH_MESSAGE = 'Your session has expired. Sign in again to sync; your changes are kept.';
+const OFFLINE_MESSAGE = 'The server cannot be reached; changes are kept and sent when it can.';
+
+/**
+ * Decides when to sync and runs one cycle at a time (DESIGN §6): on start, on `online`, on focus,
+ * shortly after a local write (from any tab), and every 30 s while online; after a failure it backs
+ * off 1 s, 2 s, 4 s … up to 30 s (spec §8) and keeps trying until the outbox drains. It never
+ * deletes the session, the replica or the outbox: an expired token only pauses it.
+ */
+export class SyncEngine {
+  private status: SyncStatus = INITIAL_SYNC_STATUS;
+  private readonly listeners = new Set<(status: SyncStatus) => void>();
+  private readonly unsubscribers: Array<() => void> = [];
+  private timer: { handle: unknown; dueAt: number } | null = null;
+  private running: Promise<void> | null = null;
+  private rerun = false;
+  private failures = 0;
+  private started = false;
+  private readonly options: Required<Omit<SyncEngineOptions, 'onCycle'>> &
+    Pick<SyncEngineOptions, 'onCycle'>;
+
+  constructor(options: SyncEngineOptions) {
+    this.options = {
+      intervalMs: SYNC_INTERVAL_MS,
+      afterWriteMs: AFTER_WRITE_DELAY_MS,
+      pushBatchSize: PUSH_BATCH_SIZE,
+      pullPageSize: PULL_PAGE_SIZE,
+      ...options,
+    };
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const { environment, local } = this.options;
+    this.unsubscribers.push(
+      environment.subscribe((event) => {
+        if (event === 'offline') this.goOffline();
+        else this.syncSoon(0);
+      }),
+      local.watchOutbox(() => {
+        void this.refreshPending();
+        this.syncSoon(this.options.afterWriteMs);
+      }),
+    );
+    void this.restoreLastSynced();
+    this.syncSoon(0);
+  }
+
+  /** Stops scheduling and waits for a run in progress to finish (its results are stored). */
+  async stop(): Promise<void> {
+    this.started = false;
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    this.cancelTimer();
+    await this.running;
+  }
+
+  /** Runs now (or right after the run in progress) and resolves when that run has finished. */
+  async syncNow(): Promise<void> {
+    // A run already going may have read the outbox before the caller's write: wait, then run.
+    while (this.running) await this.running;
+    this.cancelTimer();
+    this.rerun = false;
+    this.running = this.run();
+    await this.running;
+  }
+
+  getStatus(): SyncStatus {
+    return this.status;
+  }
+
+  subscribe(listener: (status: SyncStatus) => void): () => void {
+    this.listeners.add(listener);
+    listener(this.status);
+    return () => this.listeners.delete(listener);
+  }
+
+  private syncSoon(delayMs: number): void {
+    if (!this.started) return;
+    if (!this.options.environment.isOnline()) {
+      this.goOffline();
+      return;
+    }
+    if (this.running) {
+      this.rerun = true;
+      return;
+    }
+    this.schedule(delayMs);
+  }
+
+  private schedule(delayMs: number): void {
+    const dueAt = this.options.clock.nowMs() + delayMs;
+    if (this.timer && this.timer.dueAt <= dueAt) return;
+    this.cancelTimer();
+    const handle = this.options.timers.setTimeout(() => {
+      this.timer = null;
+      if (this.started) void this.syncNow();
+    }, delayMs);
+    this.timer = { handle, dueAt };
+  }
+
+  private cancelTimer(): void {
+    if (this.timer) this.options.timers.clearTimeout(this.timer.handle);
+    this.timer = null;
+  }
+
+  private async run(): Promise<void> {
+    const { local, remote, clock } = this.options;
+    try {
+      const report = await runSyncCycle({
+        local,
+        remote,
+        pushBatchSize: this.options.pushBatchSize,
+        pullPageSize: this.options.pullPageSize,
+        now: () => clock.nowIso(),
+        onPhase: (phase) => this.update({ phase, error: null, retryAt: null }),
+      });
+      this.failures = 0;
+      const at = clock.nowIso();
+      await local.setLastSyncedAt(at);
+      const pending = await local.pendingCount();
+      this.update({ phase: 'in-sync', pending, lastSyncedAt: at, error: null, retryAt: null });
+      this.options.onCycle?.({ ok: true, report });
+      this.running = null;
+      this.afterRun(pending > 0 ? 0 : this.options.intervalMs);
+    } catch (error) {
+      this.options.onCycle?.({ ok: false, error });
+      const retryInMs = await this.recover(error);
+      await this.refreshPending();
+      this.running = null;
+      this.afterRun(retryInMs);
+    }
+  }
+
+  private afterRun(nextInMs: number): void {
+    if (!this.started) return;
+    if (this.rerun) {
+      this.rerun = false;
+      nextInMs = Math.min(nextInMs, 0);
+    }
+    if (this.options.environment.isOnline()) this.schedule(nextInMs);
+    else this.goOffline();
+  }
+
+  /** What a failure means for the user and when to try again. */
+  private async recover(error: unknown): Promise<number> {
+    this.failures += 1;
+    const backoff = readRetryDelayMs(this.failures - 1);
+    const retryAt = this.options.clock.nowMs() + backoff;
+    const kind = error instanceof RemoteFailure ? error.kind : 'transient';
+    if (kind === 'auth') {
+      // Offline expiry: keep everything, refresh when the server answers again.
+      const refreshed = await this.options.refreshSession().catch(() => false);
+      if (refreshed) {
+        this.failures = 0;
+        return 0;
+      }
+      this.update({ phase: 'error', error: AUTH_MESSAGE, retryAt });
+      return backoff;
+    }
+    if (kind === 'offline' || !this.options.environment.isOnline()) {
+      this.update({ phase: 'offline', error: OFFLINE_MESSAGE, retryAt });
+      return backoff;
+    }
+    this.update({ phase: 'error', error: errorMessage(error), retryAt });
+    return backoff;
+  }
+
+  private goOffline(): void {
+    this.cancelTimer();
+    this.update({ phase: 'offline', error: null, retryAt: null });
+  }
+
+  private async refreshPending(): Promise<void> {
+    const pending = await this.options.local.pendingCount();
+    this.update({ pending });
+  }
+
+  private async restoreLastSynced(): Promise<void> {
+    const lastSyncedAt = await this.options.local.lastSyncedAt();
+    if (this.status.lastSyncedAt === null) this.update({ lastSyncedAt });
+  }
+
+  private update(patch: Partial<SyncStatus>): void {
+    const next = { ...this.status, ...patch };
+    if (sameStatus(next, this.status)) return;
+    this.status = next;
+    for (const listener of this.listeners) listener(next);
+  }
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof RemoteFailure && error.kind === 'permanent') {
+    return `The server refused the sync request: ${error.message}`;
+  }
+  return 'Sync failed; retrying shortly. Your changes are kept on this device.';
+}
