@@ -25,6 +25,7 @@ export default defineConfig({
             'supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/sync/**/*.test.ts',
           ],
         },
       },

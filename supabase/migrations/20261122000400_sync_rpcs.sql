@@ -71,6 +71,38 @@ begin
 end
 $$;
 
+-- Rejections are remembered per (client_id, seq): when the answer to a push is lost, the replay
+-- must report the rejection again (as 'rejected', not 'duplicate'), or the device would drop a
+-- change the user never learned was refused. Reached only through the two functions below.
+create table private.sync_rejections (
+  client_id uuid not null references public.sync_clients (client_id) on delete cascade,
+  seq bigint not null,
+  code text not null,
+  message text not null,
+  created_at timestamptz not null default now(),
+  primary key (client_id, seq)
+);
+alter table private.sync_rejections enable row level security;
+
+create function private.sync_record_rejection(client_id uuid, seq bigint, code text, message text)
+returns void
+language sql security definer set search_path = '' as $$
+  insert into private.sync_rejections (client_id, seq, code, message)
+  select c.client_id, sync_record_rejection.seq, sync_record_rejection.code,
+         sync_record_rejection.message
+    from public.sync_clients c
+   where c.client_id = sync_record_rejection.client_id and c.user_id = (select auth.uid())
+  on conflict do nothing;
+$$;
+
+create function private.sync_past_rejection(client_id uuid, seq bigint) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_build_object('code', r.code, 'message', r.message)
+    from private.sync_rejections r join public.sync_clients c using (client_id)
+   where r.client_id = sync_past_rejection.client_id and r.seq = sync_past_rejection.seq
+     and c.user_id = (select auth.uid());
+$$;
+
 -- Bookkeeping of sync_clients, the only part that bypasses RLS: it must see a client id that
 -- belongs to someone else in order to refuse it. Creates the row on first use and locks it until
 -- the push commits, so two pushes of one device run one after the other. Returns last_seq.
@@ -92,6 +124,9 @@ begin
     raise exception 'This sync client id belongs to another user'
       using errcode = '42501', hint = 'SYNC_CLIENT_FOREIGN';
   end if;
+  -- A device replays within minutes or days; a month of remembered rejections is plenty.
+  delete from private.sync_rejections r
+   where r.client_id = client.client_id and r.created_at < pg_catalog.now() - interval '30 days';
   if client.protocol_version is distinct from sync_claim_client.protocol_version then
     update public.sync_clients c set protocol_version = sync_claim_client.protocol_version
      where c.client_id = client.client_id;
@@ -238,7 +273,7 @@ $$;
 -- { results: [{ seq, status: 'applied' | 'duplicate' | 'rejected', code?, message? }], last_seq }.
 -- Changes are applied in seq order, each in its own savepoint (the BEGIN … EXCEPTION block). A
 -- permanent error (42501, 22xxx, 23xxx, or a merge rejection: code 'deleted' | 'missing' |
--- 'invalid') rejects that change only; any other error aborts the whole batch (the client retries
+-- 'invalid') rejects that change only, and is remembered so a replay reports it again; any other error aborts the whole batch (the client retries
 -- it). Rejected changes count as processed: last_seq moves past them in the same transaction.
 create function public.sync_push(client_id uuid, protocol_version integer, changes jsonb)
 returns jsonb
@@ -252,6 +287,7 @@ declare
   results jsonb := '[]'::jsonb;
   state text;
   msg text;
+  past jsonb;
 begin
   if sync_push.protocol_version is distinct from supported then
     raise exception 'Sync protocol version % is not supported; this server speaks version %',
@@ -275,7 +311,11 @@ begin
   loop
     seq := (change ->> 'seq')::bigint;
     if seq <= done then
-      results := results || jsonb_build_object('seq', seq, 'status', 'duplicate');
+      past := private.sync_past_rejection(sync_push.client_id, seq);
+      results := results || case
+        when past is null then jsonb_build_object('seq', seq, 'status', 'duplicate')
+        else jsonb_build_object('seq', seq, 'status', 'rejected') || past
+      end;
       continue;
     end if;
     begin
@@ -283,18 +323,21 @@ begin
       if reason is null then
         results := results || jsonb_build_object('seq', seq, 'status', 'applied');
       else
+        msg := case reason
+          when 'deleted' then 'The row was deleted; restore it (deleted_at: null) to edit it'
+          when 'missing' then 'There is no such row to delete'
+          else 'The change contradicts itself (id differs, or an upsert sets deleted_at)'
+        end;
+        perform private.sync_record_rejection(sync_push.client_id, seq, reason, msg);
         results := results || jsonb_build_object('seq', seq, 'status', 'rejected', 'code', reason,
-          'message', case reason
-            when 'deleted' then 'The row was deleted; restore it (deleted_at: null) to edit it'
-            when 'missing' then 'There is no such row to delete'
-            else 'The change contradicts itself (id differs, or an upsert sets deleted_at)'
-          end);
+                                                 'message', msg);
       end if;
     exception when others then
       get stacked diagnostics state = returned_sqlstate, msg = message_text;
       if not (state = '42501' or left(state, 2) in ('22', '23')) then
         raise;
       end if;
+      perform private.sync_record_rejection(sync_push.client_id, seq, state, msg);
       results := results || jsonb_build_object('seq', seq, 'status', 'rejected', 'code', state,
                                                'message', msg);
     end;
@@ -393,7 +436,8 @@ revoke execute on all functions in schema private from public, anon;
 grant execute on function
   private.sync_push_tables(), private.sync_pull_tables(), private.sync_free_text_fields(),
   private.sync_claim_client(uuid, integer), private.sync_advance_client(uuid, bigint),
-  private.sync_apply_change(jsonb), private.sync_scope(), private.sync_resolve_conflict(jsonb)
+  private.sync_apply_change(jsonb), private.sync_scope(), private.sync_resolve_conflict(jsonb),
+  private.sync_record_rejection(uuid, bigint, text, text), private.sync_past_rejection(uuid, bigint)
   to authenticated, service_role;
 grant execute on function public.sync_push(uuid, integer, jsonb), public.sync_pull(text, integer)
   to authenticated, service_role;

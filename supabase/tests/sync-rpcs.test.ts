@@ -231,6 +231,33 @@ describe.each(DB_KINDS)('sync RPCs on %s', (kind) => {
     expect(conflicts.n).toBe(1); // seq 2 overwrote 'Ratios' once; replays recorded nothing more
   });
 
+  it('reports a rejection again when its push is replayed (the first answer was lost)', async () => {
+    const client = randomUUID();
+    const missing = {
+      seq: 1,
+      table: 'lessons',
+      op: 'delete' as const,
+      id: randomUUID(),
+      fields: { deleted_at: '2026-03-03T10:00:00Z' },
+    };
+    const first = await asUser(db.sql, actorUser('teacher'), (tx) =>
+      push(tx, 'teacher', client, [missing, newLesson(2, randomUUID(), 'Kept')]),
+    );
+    expect(first.results.map((r) => r.code ?? r.status)).toEqual(['missing', 'applied']);
+    const replay = await asUser(db.sql, actorUser('teacher'), (tx) =>
+      push(tx, 'teacher', client, [missing, newLesson(2, randomUUID(), 'Kept')]),
+    );
+    expect(replay.results).toEqual([
+      { seq: 1, status: 'rejected', code: 'missing', message: 'There is no such row to delete' },
+      { seq: 2, status: 'duplicate' },
+    ]);
+    // Another user cannot read this client's rejections (nor push under its id at all).
+    const foreign = await asUser(db.sql, actorUser('solo'), (tx) =>
+      trySavepoint(tx, () => push(tx, 'solo', client, [missing])),
+    );
+    expect(foreign).toMatchObject({ ok: false, code: '42501' });
+  });
+
   it('replays of a committed batch leave the row untouched (txid unchanged)', async () => {
     const client = randomUUID();
     const id = randomUUID();

@@ -161,7 +161,8 @@ export class SyncEngine {
     } catch (error) {
       this.options.onCycle?.({ ok: false, error });
       const retryInMs = await this.recover(error);
-      await this.refreshPending();
+      // The replica itself may be what failed (closed on sign-out, quota): a run never rejects.
+      await this.refreshPending().catch(() => undefined);
       this.running = null;
       this.afterRun(retryInMs);
     }
