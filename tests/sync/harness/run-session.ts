@@ -42,6 +42,7 @@ export async function runSession(server: SyncServer, plan: SessionPlan): Promise
       await device.openTab();
       if (plan.secondTab[index]) await device.openTab();
     }
+    await startWithSharedRows(devices, acknowledged);
     for (const step of plan.steps) await runStep(step, devices, acknowledged);
     await quiesce(devices);
     return await check(server, devices, users, history, acknowledged);
@@ -99,6 +100,37 @@ async function runStep(
       return;
     }
   }
+}
+
+/**
+ * Each user's first device creates a few classes, lessons and timetable entries and every device
+ * pulls them, so the random edits that follow land on the same rows from several devices.
+ */
+async function startWithSharedRows(
+  devices: SimDevice[],
+  acknowledged: Array<{ device: number; seq: number }>,
+): Promise<void> {
+  const firsts = new Map<string, number>();
+  devices.forEach((device, index) => {
+    if (!firsts.has(device.userId)) firsts.set(device.userId, index);
+  });
+  for (const index of firsts.values()) {
+    const device = devices[index]!;
+    const seeds: WriteAction[] = [
+      { kind: 'create-class', text: 'Algebra' },
+      { kind: 'create-class', text: 'Geometry' },
+      { kind: 'create-lesson', text: 'Fractions' },
+      { kind: 'create-lesson', text: 'Angles' },
+      { kind: 'create-lesson', text: 'Ratio' },
+      { kind: 'create-entry', day: 1 },
+    ];
+    for (const [pick, action] of seeds.entries()) {
+      const result = await write(device.tabs[0]!.db, device.userId, pick, action);
+      if (result?.ok) acknowledged.push({ device: index, seq: result.seq });
+    }
+    await device.tabs[0]!.engine.syncNow();
+  }
+  for (const device of devices) await device.tabs[0]!.engine.syncNow();
 }
 
 /** A command, as the planner's commands will issue it, against whatever this tab's replica holds. */
