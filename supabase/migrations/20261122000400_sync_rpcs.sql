@@ -13,10 +13,54 @@ language sql immutable set search_path = '' as $$
   ]::text[]
 $$;
 
--- The tables a device pulls: the pushable ones plus its conflicts (written only by sync_push).
+-- A shared resource or program that left a school's view (un-shared, or moved to another school).
+-- Members no longer see the row itself, so no pull could tell their devices; this record, visible
+-- to the school's members, can. It carries the txid of the change that revoked the row, so a device
+-- drops only copies older than that (a later re-share arrives with a newer txid).
+create table public.sync_revocations (
+  id uuid primary key default gen_random_uuid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  txid xid8 not null default pg_current_xact_id(),
+  school_id uuid not null references public.schools (id) on delete cascade,
+  table_name text not null check (table_name in ('resources', 'programs')),
+  row_id uuid not null,
+  owner_id uuid not null references auth.users (id) on delete cascade
+);
+create index sync_revocations_school_txid_idx on public.sync_revocations (school_id, txid);
+create index sync_revocations_owner_idx on public.sync_revocations (owner_id);
+alter table public.sync_revocations enable row level security;
+revoke truncate, references, trigger on public.sync_revocations from authenticated;
+-- Read by members; written only by the trigger below (no insert/update/delete policy).
+create policy member_select on public.sync_revocations for select to authenticated
+  using (school_id = any ((select private.member_school_ids())::uuid[]));
+create trigger touch before insert or update on public.sync_revocations
+  for each row execute function private.touch();
+
+create function private.record_revocation() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  -- A school being deleted takes its revocations with it (its members lose it all anyway).
+  if old.is_shared and old.school_id is not null
+     and (not new.is_shared or new.school_id is distinct from old.school_id)
+     and exists (select 1 from public.schools s where s.id = old.school_id) then
+    insert into public.sync_revocations (school_id, table_name, row_id, owner_id)
+    values (old.school_id, tg_table_name, old.id, old.owner_id);
+  end if;
+  return null;
+end
+$$;
+create trigger record_revocation after update of is_shared, school_id on public.resources
+  for each row execute function private.record_revocation();
+create trigger record_revocation after update of is_shared, school_id on public.programs
+  for each row execute function private.record_revocation();
+
+-- The tables a device pulls: the pushable ones plus its conflicts (written only by sync_push) and
+-- the revocations of its schools (which it applies and does not keep).
 create function private.sync_pull_tables() returns text[]
 language sql immutable set search_path = '' as $$
-  select private.sync_push_tables() || array['sync_conflicts']::text[]
+  select private.sync_push_tables() || array['sync_conflicts', 'sync_revocations']::text[]
 $$;
 
 -- FREE_TEXT_FIELDS of sync/merge/change.ts: an overwritten value of these becomes a conflict.

@@ -55,6 +55,7 @@ export const ROWS = {
   mail: uuid(127),
   syncClient: uuid(128),
   conflict: uuid(129),
+  revocation: uuid(130),
 } as const;
 export const RATE_LIMIT_ROW = 1;
 
@@ -134,5 +135,7 @@ export async function seedFixtures(sql: Sql): Promise<void> {
     insert into public.sync_clients (client_id, user_id, last_seq) values ('${r.syncClient}', '${u.teacher}', 1);
     insert into public.sync_conflicts (id, owner_id, table_name, row_id, field) values
       ('${r.conflict}', '${u.teacher}', 'lessons', '${r.lesson}', 'title');
+    insert into public.sync_revocations (id, school_id, table_name, row_id, owner_id) values
+      ('${r.revocation}', '${r.schoolA}', 'resources', '${r.privateResource}', '${u.teacher}');
   `);
 }

@@ -311,6 +311,14 @@ export const SUBJECTS: Subject[] = [
     allow: own('teacher'),
   },
   {
+    name: 'sync_revocations',
+    table: 'sync_revocations',
+    row: ROWS.revocation,
+    update: { column: 'table_name', value: 'programs' },
+    // written only by the un-share trigger; members read their schools' revocations
+    allow: { select: MEMBERS, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
     name: 'sync_conflicts',
     table: 'sync_conflicts',
     row: ROWS.conflict,

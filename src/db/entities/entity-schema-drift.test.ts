@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../../supabase/tests/test-db';
 import { ENTITY_SCHEMAS, SYNCED_TABLES } from './index';
-import { syncConflictSchema } from './sync-conflict';
+import { syncConflictSchema, syncRevocationSchema } from './sync-conflict';
 
 /**
  * STYLE habit 4: server types are never hand-written twice without a check. The migrations are the
@@ -12,6 +12,7 @@ import { syncConflictSchema } from './sync-conflict';
 const SCHEMAS: Record<string, z.ZodObject> = {
   ...ENTITY_SCHEMAS,
   sync_conflicts: syncConflictSchema,
+  sync_revocations: syncRevocationSchema,
 };
 
 type Column = { table_name: string; column_name: string; is_nullable: 'YES' | 'NO' };

@@ -13,3 +13,16 @@ export const syncConflictSchema = z.object({
   resolved_at: timestamp.nullable(),
 });
 export type SyncConflict = z.infer<typeof syncConflictSchema>;
+
+/**
+ * A shared resource or program that left a school's view (sync_revocations). Pulled and applied
+ * by the replica (the copy is dropped), never stored: it has no store of its own.
+ */
+export const syncRevocationSchema = z.object({
+  ...syncedColumns,
+  school_id: uuid,
+  table_name: z.enum(['resources', 'programs']),
+  row_id: uuid,
+  owner_id: uuid,
+});
+export type SyncRevocation = z.infer<typeof syncRevocationSchema>;
