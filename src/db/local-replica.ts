@@ -1,4 +1,4 @@
-import { liveQuery, type Table } from 'dexie';
+import { Dexie, liveQuery, type Table } from 'dexie';
 import type { Change, PushableTable, Row } from '../../sync/merge/change';
 import { rebasePending } from '../../sync/merge/rebase';
 import {
@@ -23,6 +23,8 @@ function storeName(table: string): string {
 }
 
 const REPLICATED_STORES = [...SYNCED_TABLES, 'conflicts'] as const;
+/** Pulled and applied, never stored (see applyRevocations). */
+const REVOCATIONS = 'sync_revocations';
 
 /** The Dexie replica as the sync engine's LocalReplica port (DESIGN §6). */
 export class DexieLocalReplica implements LocalReplica {
@@ -135,6 +137,8 @@ export class DexieLocalReplica implements LocalReplica {
         list.push(pulled);
         byTable.set(pulled.table, list);
       }
+      await this.applyRevocations(byTable.get(REVOCATIONS) ?? [], pending);
+      byTable.delete(REVOCATIONS);
       for (const [table, pulledRows] of byTable) {
         const store = this.store(table);
         const current = await store.bulkGet(pulledRows.map((pulled) => pulled.id));
@@ -154,6 +158,32 @@ export class DexieLocalReplica implements LocalReplica {
       if (page.next_cursor !== null) state.push({ key: 'cursor', value: page.next_cursor });
       await this.db.sync_state.bulkPut(state as never);
     });
+  }
+
+  /**
+   * A shared resource or program left the school: drop this device's copy if it is older than the
+   * revoking change, is not the user's own, and has no unsent change (that one will be refused
+   * and shown as rejected). A program takes its items with it.
+   */
+  private async applyRevocations(
+    revocations: readonly PulledRow[],
+    pending: ReadonlyMap<string, Change[]>,
+  ): Promise<void> {
+    for (const { row: revocation, txid } of revocations) {
+      const table = String(revocation.table_name);
+      const id = String(revocation.row_id);
+      const store = this.store(table);
+      const local = await store.get(id);
+      if (!local || local.owner_id === this.db.userId || pending.has(rowKey(table, id))) continue;
+      if (isNewer(local.txid, txid)) continue;
+      await store.delete(id);
+      if (table === 'programs') {
+        await this.store('program_items')
+          .where('[program_id+sort_order]')
+          .between([id, Dexie.minKey], [id, Dexie.maxKey])
+          .delete();
+      }
+    }
   }
 
   async finishResync(seen: ReadonlySet<string>): Promise<number> {

@@ -124,4 +124,56 @@ describe('access changes reach the replica', () => {
     expect(await tab.db.entity('profiles').where('id').equals(owner).count()).toBe(1);
     await device.close();
   });
+
+  it("un-sharing a resource or program drops other members' copies; sharing again brings them back", async () => {
+    const owner = await server.createUser();
+    const teacher = await server.createUser();
+    const place = await school('Third School', owner);
+    await sql.query(
+      `insert into public.school_memberships (user_id, school_id, role) values ($1, $2, 'TEACHER')`,
+      [teacher, place.id],
+    );
+    const resource = randomUUID();
+    const program = randomUUID();
+    const item = randomUUID();
+    await sql.query(
+      `insert into public.resources (id, owner_id, school_id, is_shared, kind, title)
+       values ($1, $2, $3, true, 'note', 'Marking guide')`,
+      [resource, owner, place.id],
+    );
+    await sql.query(
+      `insert into public.programs (id, owner_id, school_id, is_shared, name)
+       values ($1, $2, $3, true, 'Year 7 number')`,
+      [program, owner, place.id],
+    );
+    await sql.query(
+      `insert into public.program_items (id, program_id, sort_order, title) values ($1, $2, 1, 'Place value')`,
+      [item, program],
+    );
+    const device = new SimDevice('laptop', teacher, server, () => undefined);
+    const tab = await device.openTab();
+    await tab.engine.syncNow();
+    expect(await tab.db.entity('resources').get(resource)).toBeDefined();
+    expect(await tab.db.entity('program_items').get(item)).toBeDefined();
+
+    await sql.query('update public.resources set is_shared = false where id = $1', [resource]);
+    await sql.query('update public.programs set is_shared = false where id = $1', [program]);
+    await tab.engine.syncNow();
+    expect(await tab.db.entity('resources').get(resource)).toBeUndefined();
+    expect(await tab.db.entity('programs').get(program)).toBeUndefined();
+    expect(await tab.db.entity('program_items').get(item)).toBeUndefined();
+
+    await sql.query('update public.resources set is_shared = true where id = $1', [resource]);
+    await tab.engine.syncNow();
+    expect(await tab.db.entity('resources').get(resource)).toMatchObject({
+      title: 'Marking guide',
+    });
+    // The owner's own devices keep their rows whatever the sharing.
+    const ownerDevice = new SimDevice('owner', owner, server, () => undefined);
+    const ownerTab = await ownerDevice.openTab();
+    await ownerTab.engine.syncNow();
+    expect(await ownerTab.db.entity('programs').get(program)).toBeDefined();
+    await device.close();
+    await ownerDevice.close();
+  });
 });

@@ -403,7 +403,10 @@ async function serverView(server: SyncServer, userId: string) {
       has_more: boolean;
       next_cursor: string | null;
     };
-    for (const row of page.rows) rows.set(`${row.table}:${row.id}`, row.row);
+    // Revocations are applied by the replica, not kept.
+    for (const row of page.rows) {
+      if (row.table !== 'sync_revocations') rows.set(`${row.table}:${row.id}`, row.row);
+    }
     cursor = page.next_cursor;
     if (!page.has_more) return rows;
   }
