@@ -50,8 +50,24 @@ export class DeployableApp {
     await appendFile(join(this.dir, 'dist', 'sw.js'), `\n// deployed ${Date.now()}\n`);
   }
 
+  /**
+   * Waits for the stack to exit before deleting its directory: removing it while PGlite is still
+   * flushing on shutdown failed in CI with ENOTEMPTY.
+   */
   async stop() {
-    this.server.kill('SIGTERM');
-    await rm(this.dir, { recursive: true, force: true });
+    await this.exited(15_000);
+    await rm(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+
+  private exited(graceMs: number): Promise<void> {
+    if (this.server.exitCode !== null || this.server.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      const forceKill = setTimeout(() => this.server.kill('SIGKILL'), graceMs);
+      this.server.once('exit', () => {
+        clearTimeout(forceKill);
+        resolve();
+      });
+      this.server.kill('SIGTERM');
+    });
   }
 }
