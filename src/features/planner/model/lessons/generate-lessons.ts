@@ -1,0 +1,195 @@
+import { compareLessons, isEmptyLesson, isLive, type LessonRecord } from './lesson-record';
+import { keyOfSlot, slotKey, type TeachingSlot } from './slots';
+
+/**
+ * A generated lesson: every column of `lessons` except `owner_id` (the command adds the signed-in
+ * teacher) and the bookkeeping columns writeWithOutbox stamps.
+ */
+export type NewLesson = {
+  readonly id: string;
+  readonly class_id: string;
+  readonly date: string;
+  readonly period_id: string;
+  readonly start_time: string | null;
+  readonly end_time: string | null;
+  readonly title: null;
+  readonly objectives: null;
+  readonly success_criteria: null;
+  readonly activities: null;
+  readonly notes: null;
+  readonly status: 'UNPLANNED';
+  readonly sequence: null;
+  readonly program_item_id: null;
+  readonly effectiveness_rating: null;
+  readonly teaching_method_id: null;
+  readonly teacher_satisfaction_score: null;
+  readonly teacher_effectiveness_rating: null;
+  readonly follow_up_required: false;
+  readonly follow_up_notes: null;
+  readonly reflection_notes: null;
+  readonly completed_at: null;
+};
+
+export function newLessonFor(slot: TeachingSlot, id: string): NewLesson {
+  return {
+    id,
+    class_id: slot.classId,
+    date: slot.date,
+    period_id: slot.periodId,
+    start_time: slot.startTime,
+    end_time: slot.endTime,
+    title: null,
+    objectives: null,
+    success_criteria: null,
+    activities: null,
+    notes: null,
+    status: 'UNPLANNED',
+    sequence: null,
+    program_item_id: null,
+    effectiveness_rating: null,
+    teaching_method_id: null,
+    teacher_satisfaction_score: null,
+    teacher_effectiveness_rating: null,
+    follow_up_required: false,
+    follow_up_notes: null,
+    reflection_notes: null,
+    completed_at: null,
+  };
+}
+
+type LessonsByKey = Map<string, LessonRecord[]>;
+
+/** Lessons with a period, by slot key, split into live rows and tombstones. */
+function indexLessons(lessons: readonly LessonRecord[]) {
+  const live: LessonsByKey = new Map();
+  const tombstoned: LessonsByKey = new Map();
+  for (const lesson of lessons) {
+    if (lesson.period_id === null) continue;
+    const index = isLive(lesson) ? live : tombstoned;
+    const key = slotKey(lesson.class_id, lesson.date, lesson.period_id);
+    const list = index.get(key);
+    if (list) list.push(lesson);
+    else index.set(key, [lesson]);
+  }
+  return { live, tombstoned };
+}
+
+/** Slots once each, in the order given. */
+function uniqueSlots(slots: readonly TeachingSlot[]): TeachingSlot[] {
+  const seen = new Set<string>();
+  return slots.filter((slot) => {
+    const key = keyOfSlot(slot);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * DESIGN §7 generation: one UNPLANNED lesson per slot that has none yet, matched on class, date
+ * and starting period. Idempotent: what it creates is a lesson at that key, so a second run (with
+ * the first one's lessons) creates nothing.
+ *
+ * A tombstone counts as "has one": a lesson the teacher deleted on purpose (an assembly took the
+ * period, the class is away) must not come back the next time they generate the term, and the
+ * issue asks that running it again creates nothing new. Past slots are generated too; the caller
+ * picks the range (start it at today to skip slots already gone by).
+ */
+export function planGeneration({
+  slots,
+  existingLessons,
+  newId,
+}: {
+  slots: readonly TeachingSlot[];
+  existingLessons: readonly LessonRecord[];
+  newId: () => string;
+}): { create: NewLesson[] } {
+  const { live, tombstoned } = indexLessons(existingLessons);
+  const create = uniqueSlots(slots)
+    .filter((slot) => !live.has(keyOfSlot(slot)) && !tombstoned.has(keyOfSlot(slot)))
+    .map((slot) => newLessonFor(slot, newId()));
+  return { create };
+}
+
+export type RemovalReason = 'no-slot' | 'duplicate';
+export type Regeneration = {
+  create: NewLesson[];
+  /** Lessons to tombstone, in teaching order. */
+  remove: { lessonId: string; reason: RemovalReason }[];
+};
+
+/**
+ * After a timetable change (entries, day schedule, cycle or closures): brings the future inside
+ * `range` in line with the new slots, touching only lessons nobody has worked on.
+ *
+ * - Removed: live lessons dated after `today` and inside `range` that are empty
+ *   ({@link isEmptyLesson}: UNPLANNED, no plan text, program item, link or reflection) and have
+ *   a period that is no longer a slot. Lessons without a period were added by hand and stay.
+ * - Removed too: extra empty copies of one slot's lesson (two devices generating the same week
+ *   offline each create one). Lessons with content are all kept; when every copy is empty the
+ *   smallest id stays, so every device removes the same rows.
+ * - Created: a lesson for each future slot in `range` with no live lesson. Unlike
+ *   {@link planGeneration}, a tombstone of an EMPTY lesson does not block it: regeneration itself
+ *   leaves such tombstones when a period disappears, and undoing a timetable change must bring the
+ *   slot's lesson back. A tombstone of a lesson with content still blocks (the teacher deleted
+ *   their own plan). The cost: an empty lesson the teacher deleted by hand returns when the
+ *   timetable changes, which is why this runs after timetable edits only.
+ * - Lessons dated today or before, and lessons outside `range`, are never touched: `range` is
+ *   what `slots` covers, so a lesson beyond it is not "without a slot".
+ */
+export function planRegeneration({
+  slots,
+  existingLessons,
+  lessonIdsWithLinks,
+  today,
+  range,
+  newId,
+}: {
+  slots: readonly TeachingSlot[];
+  existingLessons: readonly LessonRecord[];
+  /** Lessons with a live lesson_resources or lesson_syllabus_points row. */
+  lessonIdsWithLinks: ReadonlySet<string>;
+  today: string;
+  /** Inclusive YYYY-MM-DD bounds of the dates `slots` were computed for. */
+  range: { start: string; end: string };
+  newId: () => string;
+}): Regeneration {
+  const inScope = (date: string) => date > today && date >= range.start && date <= range.end;
+  const isEmpty = (lesson: LessonRecord) =>
+    isEmptyLesson(lesson, lessonIdsWithLinks.has(lesson.id));
+
+  const futureSlots = uniqueSlots(slots).filter((slot) => inScope(slot.date));
+  const slotKeys = new Set(futureSlots.map(keyOfSlot));
+  const { live, tombstoned } = indexLessons(existingLessons.filter((l) => inScope(l.date)));
+
+  const removed: { lesson: LessonRecord; reason: RemovalReason }[] = [];
+  for (const [key, lessons] of live) {
+    const gone = slotKeys.has(key) ? extraEmptyCopies(lessons, isEmpty) : lessons.filter(isEmpty);
+    const reason = slotKeys.has(key) ? 'duplicate' : 'no-slot';
+    for (const lesson of gone) removed.push({ lesson, reason });
+  }
+  const remove = removed
+    .sort((a, b) => compareLessons(a.lesson, b.lesson))
+    .map(({ lesson, reason }) => ({ lessonId: lesson.id, reason }));
+
+  const create = futureSlots
+    .filter((slot) => {
+      const key = keyOfSlot(slot);
+      return !live.has(key) && !(tombstoned.get(key) ?? []).some((lesson) => !isEmpty(lesson));
+    })
+    .map((slot) => newLessonFor(slot, newId()));
+
+  return { create, remove };
+}
+
+/** Copies of one slot's lesson that can go: every empty one, but one stays if all are empty. */
+function extraEmptyCopies(
+  lessons: readonly LessonRecord[],
+  isEmpty: (lesson: LessonRecord) => boolean,
+): LessonRecord[] {
+  if (lessons.length < 2) return [];
+  const empty = lessons.filter(isEmpty);
+  if (empty.length < lessons.length) return empty;
+  const keep = empty.reduce((a, b) => (b.id < a.id ? b : a));
+  return empty.filter((lesson) => lesson !== keep);
+}
