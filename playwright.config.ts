@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR } from './scripts/e2e-settings';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './scripts/find-chromium';
 
 const executablePath = findChromium();
@@ -31,6 +32,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DIST_DIR: 'dist-e2e', BUILD: 'never', DATA_DIR: '.local/e2e' },
+    env: { PORT: String(E2E_PORT), DIST_DIR: 'dist-e2e', BUILD: 'never', DATA_DIR: E2E_DATA_DIR },
   },
 });

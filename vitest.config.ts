@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Database suites start PGlite (or PostgreSQL) and apply every migration in beforeAll:
+          // ~11 s measured alone, longer on a loaded CI machine; Vitest's 10 s default cut them off.
+          hookTimeout: 60_000,
           include: [
             'src/**/*.test.ts',
             'sync/**/*.test.ts',
@@ -26,6 +29,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/sync/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
           ],
         },
       },
@@ -41,6 +45,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Route tests load lazy pages in jsdom; beside a database suite on two cores one took
+          // over Vitest's 5 s default. A real hang still fails, just later.
+          testTimeout: 15_000,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup-dom.ts'],
         },

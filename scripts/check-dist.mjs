@@ -1,12 +1,11 @@
 // Fails the production build if something that must never ship is in dist/: the service-role key
-// (or any JWT granting that role), or the e2e-only session module.
+// (or any JWT granting that role) or the name of a server secret.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const distDir = process.argv[2] ?? 'dist';
 const FORBIDDEN = [
   { pattern: /service_role/, why: 'mentions the service role (its key must stay on the server)' },
-  { pattern: /lesson-planner\.e2e-session/, why: 'contains the e2e-only session source' },
   { pattern: /SUPABASE_SERVICE_ROLE|JWT_SECRET/, why: 'names a server secret' },
 ];
 

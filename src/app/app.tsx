@@ -4,8 +4,13 @@ import { Toaster } from 'sonner';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { routes } from './router/routes';
-import { SessionProvider } from './session/session-context';
-import type { SessionSource } from './session/session-source';
+import { SessionProvider } from '@/shared/lib/session/session-context';
+import type { SessionSource } from '@/shared/lib/session/session-source';
+import type { AuthSession } from './auth/auth-session';
+import { connectSyncWith } from './auth/connect-sync';
+import { ServerActionsProvider } from './server/server-actions-provider';
+import { SyncedTheme } from './theme/synced-theme';
+import { SyncProvider } from './sync/sync-provider';
 import { ThemeProvider, useTheme } from './theme/theme-provider';
 
 /** Spec §9: toasts last 4 s and at most 3 show at once (sonner's defaults, stated so they stay). */
@@ -24,15 +29,34 @@ export function ThemedToaster() {
   );
 }
 
-export function App({ sessionSource }: { sessionSource: SessionSource }) {
+/**
+ * `auth` is the real sign-in (supabase-js) behind `sessionSource`; null in tests that drive a memory
+ * session, where no server calls are made and nothing syncs.
+ */
+export function App({
+  sessionSource,
+  auth = null,
+}: {
+  sessionSource: SessionSource;
+  auth?: AuthSession | null;
+}) {
   const router = useMemo(() => createBrowserRouter(routes), []);
+  const connectSync = useMemo(() => (auth ? connectSyncWith(auth) : undefined), [auth]);
+  const content = (
+    <>
+      <RouterProvider router={router} />
+      <ThemedToaster />
+      <UpdatePrompt />
+      <SyncedTheme />
+    </>
+  );
   return (
     <AppErrorBoundary>
       <ThemeProvider>
         <SessionProvider source={sessionSource}>
-          <RouterProvider router={router} />
-          <ThemedToaster />
-          <UpdatePrompt />
+          <SyncProvider connect={connectSync}>
+            {auth ? <ServerActionsProvider auth={auth}>{content}</ServerActionsProvider> : content}
+          </SyncProvider>
         </SessionProvider>
       </ThemeProvider>
     </AppErrorBoundary>

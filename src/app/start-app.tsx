@@ -2,19 +2,30 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadFeatureFlags, type ParseFlagsResult } from '@/shared/lib/flags';
 import { App } from './app';
-import { fetchJsonNoStore, loadRuntimeConfig, type ConfigResult } from './config/runtime-config';
+import {
+  fetchJsonNoStore,
+  loadRuntimeConfig,
+  type ConfigResult,
+  type RuntimeConfig,
+} from './config/runtime-config';
 import { StartupProblemScreen } from './config/startup-problem-screen';
-import { createMemorySessionSource } from './session/memory-session-source';
-import type { SessionSource } from './session/session-source';
+import type { SessionSource } from '@/shared/lib/session/session-source';
+import { createAuthSession, type AuthSession } from './auth/auth-session';
+import { createBrowserClient } from './auth/supabase-client';
 
-async function createSessionSource(): Promise<SessionSource> {
-  // A compile-time constant: production builds drop the e2e branch and its module entirely.
-  if (import.meta.env.VITE_E2E_FAKE_SESSION === 'true') {
-    const { createE2eSessionSource } = await import('./session/e2e-session-source');
-    return createE2eSessionSource();
-  }
-  // No auth backend exists yet (issue 5 plugs it in here), so every visitor is signed out.
-  return createMemorySessionSource({ status: 'signed-out' });
+/** Who is signed in, and (in the browser) the real auth behind it; tests give a memory source. */
+export type AppAuth = { session: SessionSource; auth: AuthSession | null };
+
+/**
+ * The real session: supabase-js auth, loaded as a lazy chunk. The session source exists at once
+ * (in 'loading'), so public pages paint while supabase-js downloads and restores the session.
+ */
+async function createBrowserAuth(config: RuntimeConfig): Promise<AppAuth> {
+  const auth = createAuthSession({
+    clientPromise: createBrowserClient(config),
+    storage: safeLocalStorage(),
+  });
+  return { session: auth, auth };
 }
 
 function safeLocalStorage(): Storage | null {
@@ -28,7 +39,7 @@ function safeLocalStorage(): Storage | null {
 export type StartDeps = {
   loadFlags: () => ParseFlagsResult;
   loadConfig: () => Promise<ConfigResult>;
-  createSession: () => Promise<SessionSource>;
+  createAuth: (config: RuntimeConfig) => Promise<AppAuth>;
 };
 
 const browserDeps: StartDeps = {
@@ -39,7 +50,7 @@ const browserDeps: StartDeps = {
       fetchJson: fetchJsonNoStore,
       storage: safeLocalStorage(),
     }),
-  createSession: createSessionSource,
+  createAuth: createBrowserAuth,
 };
 
 /** Start-up order: flags, then runtime config, then the app. Each failure gets its own clear screen. */
@@ -87,6 +98,7 @@ export async function startApp(
     return root;
   }
 
-  render(<App sessionSource={await deps.createSession()} />);
+  const { session, auth } = await deps.createAuth(config.config);
+  render(<App sessionSource={session} auth={auth} />);
   return root;
 }

@@ -106,7 +106,9 @@ export class DexieLocalReplica implements LocalReplica {
           pending.get(rowKey(key.table, key.id)) ?? [],
         );
         if (merged === null) await store.delete(key.id);
-        else await store.put(merged as StoredRow);
+        // Rebuilt from pending changes alone, the row is this device's until a pull brings the
+        // server's; without a txid the next applyPage of that row would throw (BigInt(undefined)).
+        else await store.put((row ? merged : { ...merged, txid: LOCAL_TXID }) as StoredRow);
         await this.db.row_repairs.delete(rowKey(key.table, key.id));
       }
     });

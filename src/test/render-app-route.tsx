@@ -7,10 +7,16 @@ import { routes as appRoutes } from '@/app/router/routes';
 import {
   createMemorySessionSource,
   type MemorySessionSource,
-} from '@/app/session/memory-session-source';
-import { SessionProvider } from '@/app/session/session-context';
-import type { SessionState, SessionUser } from '@/app/session/session-source';
+} from '@/shared/lib/session/memory-session-source';
+import { SessionProvider } from '@/shared/lib/session/session-context';
+import type { SessionState, SessionUser } from '@/shared/lib/session/session-source';
 import { ThemeProvider } from '@/app/theme/theme-provider';
+import { AccountActionsContext, type AccountActions } from '@/features/account/api/account-actions';
+import {
+  OnboardingActionsContext,
+  type OnboardingActions,
+} from '@/features/onboarding/api/onboarding-actions';
+import { fakeAccountActions, fakeOnboardingActions } from './fake-actions';
 
 export type MediaOptions = {
   /** true: the narrow-screen query '(max-width: 1023px)' matches (sidebar becomes a drawer). */
@@ -46,7 +52,17 @@ export function stubMatchMedia({ narrow = false, prefersDark = false }: MediaOpt
 export function signedIn(user: Partial<SessionUser> = {}): SessionState {
   return {
     status: 'signed-in',
-    user: { id: 'u1', email: 'teacher@example.com', isDeveloper: false, role: 'TEACHER', ...user },
+    user: {
+      id: 'u1',
+      email: 'teacher@example.com',
+      isDeveloper: false,
+      role: 'TEACHER',
+      schoolId: 's1',
+      schoolName: 'Demo School',
+      fullName: 'Terry Teacher',
+      account: 'ready',
+      ...user,
+    },
   };
 }
 
@@ -55,6 +71,9 @@ export const LOADING: SessionState = { status: 'loading' };
 
 export type RenderAppRouteOptions = MediaOptions & {
   session?: SessionState;
+  /** The server calls pages make; by default spies that refuse with 'Not set up in this test'. */
+  accountActions?: AccountActions;
+  onboardingActions?: OnboardingActions;
   /** Defaults to the real route table. */
   routes?: RouteObject[];
   initialIndex?: number;
@@ -80,6 +99,8 @@ export function renderAppRoute(
     initialIndex,
     narrow,
     prefersDark,
+    accountActions = fakeAccountActions(),
+    onboardingActions = fakeOnboardingActions(),
   }: RenderAppRouteOptions = {},
 ): RenderAppRouteResult {
   stubMatchMedia({ narrow, prefersDark });
@@ -90,7 +111,11 @@ export function renderAppRoute(
   const result = render(
     <ThemeProvider>
       <SessionProvider source={source}>
-        <RouterProvider router={router} />
+        <AccountActionsContext value={accountActions}>
+          <OnboardingActionsContext value={onboardingActions}>
+            <RouterProvider router={router} />
+          </OnboardingActionsContext>
+        </AccountActionsContext>
       </SessionProvider>
     </ThemeProvider>,
   );

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN_MESSAGE } from '../functions/submit-feedback/handler';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_SCHOOL_INVITE_CODE, DEMO_SCHOOL_NAME } from '../seed/demo-accounts';
 import { productStackHooks } from './product-stack';
 import { startStack, type Stack } from './stack';
 
@@ -94,6 +94,71 @@ describe('npm start stack', () => {
       .eq('user_id', data.user!.id)
       .single();
     expect(profile.error?.code).toBe('PGRST116');
+  });
+
+  it('accounts through PostgREST: join by the demo code, member list, invitation preview signed out', async () => {
+    const signUp = client();
+    const joined = await signUp.auth.signUp({
+      email: 'joiner@example.com',
+      password: 'a-long-password',
+    });
+    expect(joined.error).toBeNull();
+    const membership = await signUp
+      .rpc('join_school', { invite_code: DEMO_SCHOOL_INVITE_CODE.toLowerCase() })
+      .single<{ school_id: string; role: string }>();
+    expect(membership.error).toBeNull();
+    expect(membership.data!.role).toBe('TEACHER');
+    const schoolId = membership.data!.school_id;
+
+    const owner = DEMO_ACCOUNTS.find((a) => a.role === 'OWNER')!;
+    const manager = await signedIn(owner.email, owner.password);
+    const members = await manager.rpc('school_members', { school_id: schoolId });
+    expect(members.error).toBeNull();
+    expect((members.data as { email: string; role: string }[]).map((m) => m.role)).toEqual([
+      'OWNER',
+      'ADMIN',
+      'TEACHER',
+      'TEACHER',
+      'VIEWER',
+    ]);
+
+    const invitation = await manager.rpc('create_invitation', {
+      school_id: schoolId,
+      email: 'invitee@example.com',
+      role: 'VIEWER',
+    });
+    expect(invitation.error).toBeNull();
+    const { token } = invitation.data as { token: string };
+    const pending = await manager.rpc('school_invitations', { school_id: schoolId });
+    expect(pending.data).toEqual([
+      expect.objectContaining({
+        email: 'invitee@example.com',
+        role: 'VIEWER',
+        invited_by_email: owner.email,
+      }),
+    ]);
+    const preview = await client().rpc('invitation_preview', { token });
+    expect(preview.error).toBeNull();
+    expect(preview.data).toMatchObject({
+      status: 'pending',
+      school_name: DEMO_SCHOOL_NAME,
+      email: 'invitee@example.com',
+      role: 'VIEWER',
+    });
+    expect((await client().rpc('invitation_preview', { token: 'nope' })).data).toEqual({
+      status: 'unknown',
+      school_name: null,
+      email: null,
+      role: null,
+      expires_at: null,
+    });
+
+    // A teacher is refused with the stable hint, as HTTP 403.
+    const refused = await signUp.rpc('school_members', { school_id: schoolId });
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({ code: '42501', hint: 'NOT_SCHOOL_MANAGER' });
+    // …and anon may not call it at all.
+    expect((await client().rpc('school_members', { school_id: schoolId })).error).not.toBeNull();
   });
 
   it('submit-feedback: 401 signed out, 400 naming the field, then stored with an id', async () => {

@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { DEMO_ACCOUNTS, formatDemoAccounts } from '../seed/demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_SCHOOL_INVITE_CODE,
+  DEMO_SCHOOL_INVITE_LINE,
+  formatDemoAccounts,
+} from '../seed/demo-accounts';
 import type { Sql } from './db/sql-client';
 import { ensureBuilt } from './ensure-built';
 import { productStackHooks } from './product-stack';
@@ -24,7 +29,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
-/** The demo accounts the seed created in this database; prints nothing when there are none. */
+/**
+ * The demo accounts the seed created in this database and the demo school's invite code while the
+ * school has it; prints nothing when there are none.
+ */
 async function printDemoAccounts(sql: Sql): Promise<void> {
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const { rows } = await sql
@@ -34,6 +42,12 @@ async function printDemoAccounts(sql: Sql): Promise<void> {
     rows.some((row) => row.email === account.email),
   );
   if (present.length > 0) console.log(formatDemoAccounts(present));
+  const school = await sql
+    .query(`select 1 from public.schools where invite_code = $1 and deleted_at is null`, [
+      DEMO_SCHOOL_INVITE_CODE,
+    ])
+    .catch(() => ({ rows: [] }));
+  if (school.rows.length > 0) console.log(DEMO_SCHOOL_INVITE_LINE);
 }
 
 let stack: Stack | undefined;

@@ -10,11 +10,23 @@ export type DemoAccount = {
   role: 'OWNER' | 'ADMIN' | 'TEACHER' | 'VIEWER' | null;
   isSolo: boolean;
   isDeveloper: boolean;
+  /** Teaching details onboarding would have asked for (profiles.subjects, profiles.year_levels). */
+  subjects: readonly string[];
+  yearLevels: readonly number[];
 };
 
 const PASSWORD = 'planner-demo-2026';
 
 export const DEMO_SCHOOL_NAME = 'Riverside Secondary College';
+
+/**
+ * The demo school's invite code: fixed (not random like other schools') so end-to-end tests and
+ * people trying the app can join it. Matches the `schools.invite_code` check `^[A-HJ-NP-Z2-9]{8}$`.
+ */
+export const DEMO_SCHOOL_INVITE_CODE = 'DEMSCHL7';
+
+/** The banner line `npm start` and `npm run seed` print under the demo accounts. */
+export const DEMO_SCHOOL_INVITE_LINE = `  demo school invite code: ${DEMO_SCHOOL_INVITE_CODE}`;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -24,6 +36,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'OWNER',
     isSolo: false,
     isDeveloper: false,
+    subjects: ['Mathematics'],
+    yearLevels: [9, 10],
   },
   {
     email: 'admin@demo.school',
@@ -32,6 +46,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'ADMIN',
     isSolo: false,
     isDeveloper: false,
+    subjects: ['Mathematics', 'Science'],
+    yearLevels: [8],
   },
   {
     email: 'teacher@demo.school',
@@ -40,6 +56,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'TEACHER',
     isSolo: false,
     isDeveloper: false,
+    subjects: ['Mathematics', 'Science'],
+    yearLevels: [7, 8],
   },
   {
     email: 'viewer@demo.school',
@@ -48,6 +66,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'VIEWER',
     isSolo: false,
     isDeveloper: false,
+    subjects: [],
+    yearLevels: [],
   },
   {
     email: 'solo@demo.school',
@@ -56,6 +76,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: null,
     isSolo: true,
     isDeveloper: false,
+    subjects: ['Mathematics'],
+    yearLevels: [7],
   },
   {
     email: 'developer@demo.school',
@@ -64,6 +86,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: null,
     isSolo: false,
     isDeveloper: true,
+    subjects: [],
+    yearLevels: [],
   },
 ];
 

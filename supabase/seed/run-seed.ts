@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { applyAuthSchema } from '../local/auth';
 import { openDatabase } from '../local/database';
-import { formatDemoAccounts } from './demo-accounts';
+import { DEMO_SCHOOL_INVITE_LINE, formatDemoAccounts } from './demo-accounts';
 import { seedDemo } from './seed-demo';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -33,6 +33,7 @@ try {
       : 'The demo data is already there; nothing to do.',
   );
   console.log(formatDemoAccounts());
+  console.log(DEMO_SCHOOL_INVITE_LINE);
 } finally {
   await database.close();
 }

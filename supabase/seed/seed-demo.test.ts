@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../tests/test-db';
+import { actAs, createTestDatabase, type TestDatabase } from '../tests/test-db';
 import { applyAuthSchema } from '../local/auth/auth-schema';
 import { AC9_ATTRIBUTION } from './ac9-maths-year7';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_SCHOOL_INVITE_CODE, DEMO_SCHOOL_INVITE_LINE } from './demo-accounts';
 import { seedDemo } from './seed-demo';
+
+/** A user who is not part of the demo world, to join the demo school by its code. */
+const JOINER = '00000000-0000-4000-8000-00000000ab01';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -45,6 +48,45 @@ describe('seedDemo', () => {
         `select count(*) n from public.profiles where is_solo_user and school_id is null`,
       ),
     ).toBe(1);
+  });
+
+  it('gives the demo school the fixed invite code the banner prints, so anyone can join it', async () => {
+    expect(DEMO_SCHOOL_INVITE_CODE).toBe('DEMSCHL7');
+    expect(DEMO_SCHOOL_INVITE_LINE.trim()).toBe('demo school invite code: DEMSCHL7');
+    const { rows } = await db.sql.query<{ invite_code: string }>(
+      `select invite_code from public.schools`,
+    );
+    expect(rows).toEqual([{ invite_code: 'DEMSCHL7' }]);
+    // The code satisfies the column's check (the insert would have failed) and join_school finds it.
+    await db.sql.query(`insert into auth.users (id, email) values ($1, 'joiner@example.test')`, [
+      JOINER,
+    ]);
+    const joined = await db.sql.transaction(async (tx) => {
+      await actAs(tx, { id: JOINER, email: 'joiner@example.test' });
+      return (await tx.query<{ role: string }>(`select role from public.join_school('demschl7')`))
+        .rows[0];
+    });
+    expect(joined).toEqual({ role: 'TEACHER' });
+  });
+
+  it('gives the demo accounts teaching details', async () => {
+    const { rows } = await db.sql.query<{
+      email: string;
+      subjects: string[];
+      year_levels: number[];
+    }>(
+      `select u.email, p.subjects, p.year_levels from public.profiles p
+         join auth.users u on u.id = p.user_id where u.email = any($1) order by u.email`,
+      [DEMO_ACCOUNTS.map((a) => a.email)],
+    );
+    expect(rows).toEqual(
+      [...DEMO_ACCOUNTS]
+        .sort((a, b) => a.email.localeCompare(b.email))
+        .map((a) => ({ email: a.email, subjects: a.subjects, year_levels: a.yearLevels })),
+    );
+    const teacher = rows.find((r) => r.email === 'teacher@demo.school')!;
+    expect(teacher.subjects.length).toBeGreaterThan(0);
+    expect(teacher.year_levels.length).toBeGreaterThan(0);
   });
 
   it('has a syllabus sample by code with the ACARA attribution', async () => {

@@ -3,7 +3,12 @@ import { formatISO } from 'date-fns';
 import { createPasswordUser } from '../local/auth/create-password-user';
 import type { Sql } from '../local/db/sql-client';
 import { AC9_YEAR7_MATHS } from './ac9-maths-year7';
-import { DEMO_ACCOUNTS, DEMO_SCHOOL_NAME, type DemoAccount } from './demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_SCHOOL_INVITE_CODE,
+  DEMO_SCHOOL_NAME,
+  type DemoAccount,
+} from './demo-accounts';
 import { CYCLE_LENGTH_DAYS, currentTerm, DAY_SCHEDULE, termsForYear } from './demo-calendar';
 import { demoLessons, type DemoClass, type TimetableSlot } from './demo-lessons';
 import { insertRows } from './insert-rows';
@@ -21,8 +26,9 @@ export type SeedResult = { seeded: boolean; lessons: number };
 
 /**
  * The demo world of `npm run seed` (and the first `npm start` on an empty data directory): a school
- * with a 10-day cycle, 6 periods and this year's 4 terms, one account per role, a solo teacher, a
- * developer, classes, teaching methods, a syllabus sample and a term of lessons with reflections.
+ * with a 10-day cycle, 6 periods, this year's 4 terms and the fixed invite code DEMSCHL7, one
+ * account per role (with teaching details), a solo teacher, a developer, classes, teaching methods,
+ * a syllabus sample and a term of lessons with reflections.
  * Runs as the database owner in one transaction; does nothing if the demo owner already exists.
  */
 export async function seedDemo(
@@ -56,6 +62,7 @@ export async function seedDemo(
       {
         id: schoolId,
         name: DEMO_SCHOOL_NAME,
+        invite_code: DEMO_SCHOOL_INVITE_CODE,
         description: 'Demo school for trying the planner locally.',
         timetable_cycle: {
           length: CYCLE_LENGTH_DAYS,
@@ -83,6 +90,8 @@ export async function seedDemo(
         is_solo_user: a.isSolo,
         is_developer: a.isDeveloper,
         school_id: a.role ? schoolId : null,
+        subjects: a.subjects,
+        year_levels: a.yearLevels,
       })),
     );
     await insertRows(

@@ -16,6 +16,12 @@ const ALWAYS_TRUE_ALLOWED: Record<string, string> = {
   'syllabus_criteria.catalogue_select': 'same catalogue',
 };
 
+/** Security-definer functions anon may run (signed out), each with its reason. */
+const ANON_EXECUTE_ALLOWED: Record<string, string> = {
+  'invitation_preview(text)':
+    'the public /accept-invitation page shows a token holder their invitation before sign-in',
+};
+
 /** Tables that are not replicated to devices (no txid), each with its reason. */
 const NOT_SYNCED: Record<string, string> = {
   invitations: 'online-only; carries a token hash',
@@ -73,7 +79,7 @@ describe('catalogue', () => {
     expect(bare.map((p) => `${p.policy}: ${p.text}`)).toEqual([]);
   });
 
-  it('pins search_path on every security-definer function and lets neither anon nor PUBLIC run it', async () => {
+  it('pins search_path on every security-definer function and lets neither PUBLIC nor (unless allowed) anon run it', async () => {
     const definers = await rows<{
       fn: string;
       config: string[] | null;
@@ -89,7 +95,9 @@ describe('catalogue', () => {
     expect(definers.length).toBeGreaterThan(10);
     const unpinned = definers.filter((d) => !(d.config ?? []).some((c) => c === 'search_path=""'));
     expect(unpinned.map((d) => d.fn)).toEqual([]);
-    expect(definers.filter((d) => d.anon || d.public).map((d) => d.fn)).toEqual([]);
+    expect(definers.filter((d) => d.public).map((d) => d.fn)).toEqual([]);
+    const anonAllowed = definers.filter((d) => d.anon).map((d) => d.fn);
+    expect(anonAllowed.sort()).toEqual(Object.keys(ANON_EXECUTE_ALLOWED).sort());
   });
 
   it('gives anon no public table and authenticated nothing that bypasses RLS', async () => {

@@ -50,7 +50,11 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   private rerun = false;
   private failures = 0;
+  /** The last failure was refused auth and the retry with a refreshed session is under way. */
+  private retriedAfterRefresh = false;
   private started = false;
+  /** Set by stop(): a syncNow still waiting behind the last run must not start another. */
+  private stopped = false;
   private readonly options: Required<Omit<SyncEngineOptions, 'onCycle'>> &
     Pick<SyncEngineOptions, 'onCycle'>;
 
@@ -67,6 +71,7 @@ export class SyncEngine {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.stopped = false;
     const { environment, local } = this.options;
     this.unsubscribers.push(
       environment.subscribe((event) => {
@@ -75,16 +80,21 @@ export class SyncEngine {
       }),
       local.watchOutbox(() => {
         void this.refreshPending();
-        this.syncSoon(this.options.afterWriteMs);
+        // While backing off, the retry already scheduled pushes this write too; bringing it
+        // forward for every burst of typing would hammer a server that is failing.
+        if (this.failures === 0) this.syncSoon(this.options.afterWriteMs);
       }),
     );
+    // The outbox may hold changes from before this start (offline, a closed tab): show them.
     void this.restoreLastSynced();
+    void this.refreshPending();
     this.syncSoon(0);
   }
 
   /** Stops scheduling and waits for a run in progress to finish (its results are stored). */
   async stop(): Promise<void> {
     this.started = false;
+    this.stopped = true;
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     this.cancelTimer();
     await this.running;
@@ -94,6 +104,7 @@ export class SyncEngine {
   async syncNow(): Promise<void> {
     // A run already going may have read the outbox before the caller's write: wait, then run.
     while (this.running) await this.running;
+    if (this.stopped) return;
     this.cancelTimer();
     this.rerun = false;
     this.running = this.run();
@@ -151,6 +162,7 @@ export class SyncEngine {
         onPhase: (phase) => this.update({ phase, error: null, retryAt: null }),
       });
       this.failures = 0;
+      this.retriedAfterRefresh = false;
       const at = clock.nowIso();
       await local.setLastSyncedAt(at);
       const pending = await local.pendingCount();
@@ -162,7 +174,9 @@ export class SyncEngine {
       this.options.onCycle?.({ ok: false, error });
       const retryInMs = await this.recover(error);
       // The replica itself may be what failed (closed on sign-out, quota): a run never rejects.
-      await this.refreshPending().catch(() => undefined);
+      await this.refreshPending();
+      // A request made during a failed run is served by the retry, not before it (backoff).
+      this.rerun = false;
       this.running = null;
       this.afterRun(retryInMs);
     }
@@ -187,7 +201,10 @@ export class SyncEngine {
     if (kind === 'auth') {
       // Offline expiry: keep everything, refresh when the server answers again.
       const refreshed = await this.options.refreshSession().catch(() => false);
-      if (refreshed) {
+      // Retry at once with the fresh token, but once: if the server refuses that one too, retrying
+      // at once again would loop without pause (refresh, refuse, refresh …).
+      if (refreshed && !this.retriedAfterRefresh) {
+        this.retriedAfterRefresh = true;
         this.failures = 0;
         return 0;
       }
@@ -207,13 +224,14 @@ export class SyncEngine {
     this.update({ phase: 'offline', error: null, retryAt: null });
   }
 
+  /** The replica itself may fail (closed on sign-out, quota): the next run reports that. */
   private async refreshPending(): Promise<void> {
-    const pending = await this.options.local.pendingCount();
-    this.update({ pending });
+    const pending = await this.options.local.pendingCount().catch(() => null);
+    if (pending !== null) this.update({ pending });
   }
 
   private async restoreLastSynced(): Promise<void> {
-    const lastSyncedAt = await this.options.local.lastSyncedAt();
+    const lastSyncedAt = await this.options.local.lastSyncedAt().catch(() => null);
     if (this.status.lastSyncedAt === null) this.update({ lastSyncedAt });
   }
 

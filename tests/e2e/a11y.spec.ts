@@ -6,6 +6,8 @@ for (const [name, path] of [
   ['login', '/login'],
   ['register', '/register'],
   ['not-found', '/no/such/page'],
+  ['accept-invitation', `/accept-invitation?token=${'x'.repeat(43)}`],
+  ['test-loader', '/test-loader'],
 ] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`${name} (${scheme}) has no serious or critical accessibility violations`, async ({

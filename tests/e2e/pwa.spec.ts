@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { DeployableApp } from './support/deployable-app';
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
-}
+import { waitForServiceWorker } from './support/service-worker';
 
 test('the manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/');

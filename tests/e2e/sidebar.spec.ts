@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MainShell } from './pages/main-shell';
-import { useSignedInSession } from './support/session';
+import { signInAs } from './support/session';
 
-test.beforeEach(async ({ page }) => useSignedInSession(page));
+test.beforeEach(async ({ page }) => signInAs(page, 'teacher'));
 
 test('Ctrl+B toggles the sidebar and the state survives a reload', async ({ page, context }) => {
   const shell = new MainShell(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolRole, SessionState } from '../session/session-source';
+import type { SchoolRole, SessionState } from '@/shared/lib/session/session-source';
 import {
   ACCESS_DENIED_MESSAGE,
   DEVELOPER_PERMISSION_MESSAGE,
@@ -7,15 +7,34 @@ import {
   isProtectedPath,
   resolveAccess,
   signedInDestination,
+  destinationAfterSetup,
 } from './access-rules';
 
 const teacher: SessionState = {
   status: 'signed-in',
-  user: { id: 'u1', email: 't@example.com', isDeveloper: false, role: 'TEACHER' },
+  user: {
+    id: 'u1',
+    email: 't@example.com',
+    isDeveloper: false,
+    role: 'TEACHER',
+    schoolId: 's1',
+    schoolName: 'Demo School',
+    fullName: null,
+    account: 'ready',
+  },
 };
 const developer: SessionState = {
   status: 'signed-in',
-  user: { id: 'u2', email: 'd@example.com', isDeveloper: true, role: null },
+  user: {
+    id: 'u2',
+    email: 'd@example.com',
+    isDeveloper: true,
+    role: null,
+    schoolId: null,
+    schoolName: null,
+    fullName: null,
+    account: 'ready',
+  },
 };
 const signedOut: SessionState = { status: 'signed-out' };
 const loading: SessionState = { status: 'loading' };
@@ -179,5 +198,67 @@ describe('hasRequiredRole (spec §6: must match, admin always passes)', () => {
     expect(ACCESS_DENIED_MESSAGE).toBe(
       "Access Denied. You don't have permission to access this page.",
     );
+  });
+});
+
+describe('account set-up and onboarding (issue 5)', () => {
+  const withAccount = (
+    state: SessionState,
+    account: 'needs-setup' | 'needs-onboarding' | 'ready',
+  ): SessionState =>
+    state.status === 'signed-in'
+      ? { ...state, user: { ...state.user, account, schoolId: null, role: null } }
+      : state;
+  const justSignedIn = withAccount(teacher, 'needs-setup');
+  const noSchool = withAccount(teacher, 'needs-onboarding');
+
+  it.each([
+    ['/planner?week=2026-11-23', '/onboarding-loading?next=%2Fplanner%3Fweek%3D2026-11-23'],
+    ['/onboarding', '/onboarding-loading?next=%2Fonboarding'],
+    ['/login?next=%2Fplanner', '/onboarding-loading?next=%2Fplanner'],
+    ['/login', '/onboarding-loading'],
+    ['/', '/onboarding-loading'],
+    ['/login?next=https%3A%2F%2Fevil.example', '/onboarding-loading'],
+  ])('right after sign-in %s runs account set-up first → %s', (url, to) => {
+    expect(resolveAccess(at(url), justSignedIn)).toEqual({ kind: 'redirect', to });
+  });
+
+  it('lets the set-up screen itself and public pages through before set-up', () => {
+    expect(resolveAccess(at('/onboarding-loading?next=%2Fplanner'), justSignedIn)).toEqual({
+      kind: 'allow',
+    });
+    expect(resolveAccess(at('/accept-invitation?token=x'), justSignedIn)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('sends a user with no school and no solo choice from main pages to onboarding', () => {
+    expect(resolveAccess(at('/dashboard'), noSchool)).toEqual({
+      kind: 'redirect',
+      to: '/onboarding',
+    });
+    expect(resolveAccess(at('/onboarding/join'), noSchool)).toEqual({ kind: 'allow' });
+    expect(resolveAccess(at('/solo'), noSchool)).toEqual({ kind: 'allow' });
+  });
+
+  it('never sends a developer to onboarding', () => {
+    const developerWithoutSchool = withAccount(developer, 'needs-onboarding');
+    expect(resolveAccess(at('/dev/schools'), developerWithoutSchool)).toEqual({ kind: 'allow' });
+  });
+
+  it.each([
+    ['ready user, remembered origin', '?next=%2Fplanner', 'ready', false, '/planner'],
+    ['ready user, no origin', '', 'ready', false, '/dashboard'],
+    ['developer', '?next=%2Fplanner', 'ready', true, '/dev'],
+    ['no school yet', '?next=%2Fplanner', 'needs-onboarding', false, '/onboarding'],
+    [
+      'no school yet, accepting an invitation',
+      '?next=%2Faccept-invitation%3Ftoken%3Dabc',
+      'needs-onboarding',
+      false,
+      '/accept-invitation?token=abc',
+    ],
+  ] as const)('after set-up: %s → %s', (_, search, account, isDeveloper, expected) => {
+    expect(destinationAfterSetup(search, { account, isDeveloper })).toBe(expected);
   });
 });

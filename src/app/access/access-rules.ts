@@ -1,4 +1,4 @@
-import type { SchoolRole, SessionState } from '../session/session-source';
+import type { SchoolRole, SessionState, SessionUser } from '@/shared/lib/session/session-source';
 import { DEFAULT_SIGNED_IN_PATH, ORIGIN_PARAM, PATHS } from './route-paths';
 import { safeInternalPath } from './safe-origin';
 
@@ -69,6 +69,32 @@ export function signedInDestination(search: string, isDeveloper: boolean): strin
 
 const SIGNED_IN_BOUNCE_PATHS: readonly string[] = [PATHS.landing, PATHS.login, PATHS.register];
 
+/** `/onboarding-loading?next=<origin>`: account set-up first, then where the user was going. */
+export function accountSetupPathFor(origin: string | null): string {
+  if (!origin) return PATHS.onboardingLoading;
+  return `${PATHS.onboardingLoading}?${new URLSearchParams({ [ORIGIN_PARAM]: origin }).toString()}`;
+}
+
+/** Paths a user without a school may still be sent to: onboarding itself and an invitation. */
+const ONBOARDING_DESTINATIONS = ['onboarding', 'solo', 'accept-invitation'] as const;
+
+/**
+ * Where a user goes once account set-up has run (spec §4, issue 5): developers to /dev, a user with
+ * neither a school nor solo work to onboarding (unless they were accepting an invitation), everyone
+ * else to their remembered origin or the dashboard.
+ */
+export function destinationAfterSetup(
+  search: string,
+  user: Pick<SessionUser, 'isDeveloper' | 'account'>,
+): string {
+  if (user.account === 'needs-onboarding' && !user.isDeveloper) {
+    const origin = safeInternalPath(new URLSearchParams(search).get(ORIGIN_PARAM));
+    const path = origin ? new URL(origin, 'https://x.invalid').pathname : '';
+    return origin && hasPrefix(path, ONBOARDING_DESTINATIONS) ? origin : PATHS.onboarding;
+  }
+  return signedInDestination(search, user.isDeveloper);
+}
+
 /**
  * One decision per navigation, from the path and the session alone (spec §2 and §6). Pure, so every
  * rule has a unit test; the router's guard renders whatever this returns.
@@ -94,8 +120,17 @@ export function resolveAccess(
       };
     case 'signed-in': {
       const { user } = session;
-      if (bounces)
-        return { kind: 'redirect', to: signedInDestination(location.search, user.isDeveloper) };
+      const here = `${pathname}${location.search}${location.hash}`;
+      if (user.account === 'needs-setup') {
+        if (pathname === PATHS.onboardingLoading) return { kind: 'allow' };
+        const origin = bounces
+          ? safeInternalPath(new URLSearchParams(location.search).get(ORIGIN_PARAM))
+          : here;
+        return { kind: 'redirect', to: accountSetupPathFor(origin) };
+      }
+      if (bounces) return { kind: 'redirect', to: destinationAfterSetup(location.search, user) };
+      if (user.account === 'needs-onboarding' && !user.isDeveloper && isProtectedPath(pathname))
+        return { kind: 'redirect', to: PATHS.onboarding };
       if (user.isDeveloper && isDeveloperRedirectPath(pathname))
         return { kind: 'redirect', to: PATHS.dev };
       if (!user.isDeveloper && isDeveloperAreaPath(pathname)) {

@@ -16,6 +16,10 @@ export const PATHS = {
   programs: '/programs',
   settings: '/settings',
   settingsClasses: '/settings/classes',
+  /** Not in spec §2: where refused changes and conflicts are reviewed (docs/decisions.md). */
+  settingsSync: '/settings/sync',
+  /** Not in spec §2: the school's members and invitations, for OWNER and ADMIN (docs/decisions.md). */
+  settingsMembers: '/settings/members',
   profile: '/profile',
   help: '/help',
   analytics: '/analytics',

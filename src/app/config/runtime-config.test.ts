@@ -68,8 +68,19 @@ describe('loadRuntimeConfig', () => {
     });
   });
 
+  it('a served URL with surrounding spaces is trimmed', async () => {
+    const served = { ...good, supabaseUrl: ` ${good.supabaseUrl}\n` };
+    const result = await loadRuntimeConfig({
+      buildEnv: {},
+      fetchJson: async () => served,
+      storage: null,
+    });
+    expect(result).toEqual({ ok: true, config: good, source: 'server' });
+  });
+
   it.each([
-    [{}, 'supabaseUrl'],
+    [{}, 'supabaseUrl must be an absolute URL; supabaseAnonKey must be a string'],
+    [null, 'Invalid input'],
     [{ supabaseUrl: 'not a url', supabaseAnonKey: 'k' }, 'supabaseUrl must be an absolute URL'],
     [
       { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: '' },

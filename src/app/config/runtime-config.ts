@@ -1,18 +1,34 @@
-// zod/mini: this runs before the app in the entry chunk, where classic zod would cost ~80 KB.
-import { z } from 'zod/mini';
+// valibot, imported per function: this runs before the app in the entry chunk, where zod's shared
+// core would cost ~16 KB gzip (README Footguns).
+import * as v from 'valibot';
+
+const URL_MESSAGE = 'must be an absolute URL';
+const STRING_MESSAGE = 'must be a string';
+/** A missing key gets its field's type message, as an undefined value would (and zod gave). */
+const MISSING_KEY_MESSAGES: Partial<Record<string, string>> = {
+  supabaseUrl: URL_MESSAGE,
+  supabaseAnonKey: STRING_MESSAGE,
+};
 
 /**
  * Where the app finds its Supabase project. Served as /config.json by whatever hosts dist/ (the local
  * gateway writes it from its own keys), so one build runs against any backend. Build-time env wins,
  * for hosts that bake the values in.
  */
-export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.url({ error: 'must be an absolute URL' }),
-  supabaseAnonKey: z
-    .string({ error: 'must be a string' })
-    .check(z.minLength(1, { error: 'must not be empty' })),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export const runtimeConfigSchema = v.object(
+  {
+    // Surrounding spaces are dropped and tabs/newlines removed, as the URL parser itself does.
+    supabaseUrl: v.pipe(
+      v.string(URL_MESSAGE),
+      v.trim(),
+      v.url(URL_MESSAGE),
+      v.transform((url) => url.replace(/[\t\n\r]/g, '')),
+    ),
+    supabaseAnonKey: v.pipe(v.string(STRING_MESSAGE), v.minLength(1, 'must not be empty')),
+  },
+  (issue) => MISSING_KEY_MESSAGES[String(issue.path?.[0]?.key)] ?? 'Invalid input',
+);
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 export const CONFIG_PATH = '/config.json';
 /** The last good config, so the installed app starts offline (the SW never caches /config.json). */
@@ -30,19 +46,15 @@ type Deps = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 };
 
-function describeIssues(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string {
-  return error.issues
-    .map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`)
-    .join('; ');
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ');
 }
 
 function readCached(storage: Deps['storage']): RuntimeConfig | null {
   try {
     const raw = storage?.getItem(CONFIG_CACHE_KEY);
-    const parsed = raw ? runtimeConfigSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    const parsed = raw ? v.safeParse(runtimeConfigSchema, JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.output : null;
   } catch {
     return null;
   }
@@ -54,14 +66,14 @@ export async function loadRuntimeConfig({
   storage,
 }: Deps): Promise<ConfigResult> {
   if (buildEnv.VITE_SUPABASE_URL || buildEnv.VITE_SUPABASE_ANON_KEY) {
-    const parsed = runtimeConfigSchema.safeParse({
+    const parsed = v.safeParse(runtimeConfigSchema, {
       supabaseUrl: buildEnv.VITE_SUPABASE_URL,
       supabaseAnonKey: buildEnv.VITE_SUPABASE_ANON_KEY,
     });
-    if (parsed.success) return { ok: true, config: parsed.data, source: 'build' };
+    if (parsed.success) return { ok: true, config: parsed.output, source: 'build' };
     return {
       ok: false,
-      reason: `The build's VITE_SUPABASE_* settings are invalid: ${describeIssues(parsed.error)}.`,
+      reason: `The build's VITE_SUPABASE_* settings are invalid: ${describeIssues(parsed.issues)}.`,
     };
   }
   let served: unknown;
@@ -73,15 +85,15 @@ export async function loadRuntimeConfig({
     const detail = error instanceof Error ? error.message : String(error);
     return { ok: false, reason: `${CONFIG_PATH} could not be loaded (${detail}).` };
   }
-  const parsed = runtimeConfigSchema.safeParse(served);
+  const parsed = v.safeParse(runtimeConfigSchema, served);
   if (!parsed.success)
-    return { ok: false, reason: `${CONFIG_PATH} is invalid: ${describeIssues(parsed.error)}.` };
+    return { ok: false, reason: `${CONFIG_PATH} is invalid: ${describeIssues(parsed.issues)}.` };
   try {
-    storage?.setItem(CONFIG_CACHE_KEY, JSON.stringify(parsed.data));
+    storage?.setItem(CONFIG_CACHE_KEY, JSON.stringify(parsed.output));
   } catch {
     // Without storage the app still runs online; it just can't start offline next time.
   }
-  return { ok: true, config: parsed.data, source: 'server' };
+  return { ok: true, config: parsed.output, source: 'server' };
 }
 
 /** The browser's fetch for /config.json: no HTTP cache, a timeout, and HTTP errors as failures. */

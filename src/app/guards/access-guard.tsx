@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { StatusScreen } from '@/shared/ui/status-screen';
 import { resolveAccess, type AccessDecision } from '../access/access-rules';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/shared/lib/session/session-context';
 import { AccessDenied } from './access-denied';
 
 export const AUTHENTICATING_TEXT = 'Authenticating...';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SchoolRole } from '@/app/session/session-source';
+import type { SchoolRole } from '@/shared/lib/session/session-source';
 import { currentUrl, renderAppRoute, signedIn } from '@/test/render-app-route';
 import { AccessGuard } from './access-guard';
 import { RoleGuard, type RouteHandle } from './role-guard';

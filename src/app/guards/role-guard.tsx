@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { ACCESS_DENIED_MESSAGE, hasRequiredRole } from '../access/access-rules';
-import type { SchoolRole } from '../session/session-source';
-import { useSession } from '../session/session-context';
+import type { SchoolRole } from '@/shared/lib/session/session-source';
+import { useSession } from '@/shared/lib/session/session-context';
 import { AccessDenied } from './access-denied';
 
 /** A route opts in with `handle: { requiredRole: 'ADMIN' }`; the deepest such requirement applies. */

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../access/route-paths';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { AccessGuard } from '../guards/access-guard';
-import { RoleGuard } from '../guards/role-guard';
+import { RoleGuard, type RouteHandle } from '../guards/role-guard';
 import { NotFoundPage } from '../layouts/not-found-page';
 import { OnboardingLayout } from '../layouts/onboarding-layout';
 import { PublicLayout } from '../layouts/public-layout';
@@ -21,6 +21,9 @@ const analytics = {
   coverageTrends: () => import('@/features/analytics/components/coverage-trends-page'),
   coverageGaps: () => import('@/features/analytics/components/coverage-gaps-page'),
 };
+
+/** OWNER passes too: hasRequiredRole lets OWNER and ADMIN through any requirement. */
+const managersOnly: RouteHandle = { requiredRole: 'ADMIN' };
 
 const publicRoutes: RouteObject = {
   Component: PublicLayout,
@@ -147,6 +150,17 @@ const mainRoutes: RouteObject = {
           PATHS.settingsClasses,
           () => import('@/features/classes/components/classes-page'),
           (m) => m.ClassesPage,
+        ),
+        lazyPage(
+          PATHS.settingsSync,
+          () => import('@/features/settings/components/sync-page'),
+          (m) => m.SyncPage,
+        ),
+        lazyPage(
+          PATHS.settingsMembers,
+          () => import('@/features/settings/components/members-page'),
+          (m) => m.MembersPage,
+          { handle: managersOnly },
         ),
         lazyPage(PATHS.profile, account.profile, (m) => m.ProfilePage),
         lazyPage(

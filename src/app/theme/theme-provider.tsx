@@ -1,29 +1,16 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import {
   applyResolvedTheme,
   parseStoredTheme,
   resolveTheme,
   THEME_STORAGE_KEY,
-  type ResolvedTheme,
   type Theme,
 } from '@/shared/lib/theme/theme';
+import { ThemeContext } from '@/shared/lib/theme/theme-context';
 
-type ThemeContextValue = {
-  theme: Theme;
-  resolved: ResolvedTheme;
-  setTheme: (theme: Theme) => void;
-};
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+/** Kept for the app's own imports; features import it from src/shared/lib/theme/theme-context. */
+export { useTheme } from '@/shared/lib/theme/theme-context';
 
 function readStoredTheme(): Theme {
   try {
@@ -51,10 +38,4 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ theme, resolved, setTheme }), [theme, resolved, setTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
-}
-
-export function useTheme(): ThemeContextValue {
-  const value = use(ThemeContext);
-  if (!value) throw new Error('useTheme must be used inside ThemeProvider');
-  return value;
 }

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { Theme } from '@/shared/lib/theme/theme';
+import { useTheme } from '@/shared/lib/theme/theme-context';
 import { cn } from '@/shared/ui/cn';
-import { useTheme } from './theme-provider';
 
 const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },

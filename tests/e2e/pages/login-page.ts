@@ -11,4 +11,11 @@ export class LoginPage {
   rememberedOrigin(): string | null {
     return new URL(this.page.url()).searchParams.get('next');
   }
+
+  async signIn(email: string, password: string) {
+    await this.expectShown();
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
 }

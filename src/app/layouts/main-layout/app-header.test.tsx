@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAppRoute } from '@/test/render-app-route';
+import { renderAppRoute, signedIn } from '@/test/render-app-route';
 
 const OFFLINE_TEXT = 'Offline — changes are kept on this device';
 
@@ -36,5 +36,21 @@ describe('AppHeader offline indicator', () => {
     renderAppRoute(['/planner']);
 
     expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('AppHeader school label', () => {
+  it('names the school and the role', async () => {
+    renderAppRoute(['/dashboard'], {
+      session: signedIn({ schoolName: 'Hill School', role: 'VIEWER' }),
+    });
+    expect(await screen.findByTestId('current-school')).toHaveTextContent('Hill School · Viewer');
+  });
+
+  it('says when the teacher works solo', async () => {
+    renderAppRoute(['/dashboard'], {
+      session: signedIn({ schoolName: null, schoolId: null, role: null }),
+    });
+    expect(await screen.findByTestId('current-school')).toHaveTextContent('Working solo');
   });
 });

@@ -1,6 +1,7 @@
 import { PanelLeft, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
+import { useSession } from '@/shared/lib/session/session-context';
 import { Button } from '@/shared/ui/button';
 import { ThemeSwitcher } from '../../theme/theme-switcher';
 import type { SidebarController } from './use-sidebar';
@@ -19,7 +20,31 @@ function OfflineIndicator() {
   );
 }
 
-/** `syncStatus` is the slot the sync engine's indicator fills (issue 4). */
+const ROLE_NAMES = { OWNER: 'Owner', ADMIN: 'Admin', TEACHER: 'Teacher', VIEWER: 'Viewer' };
+
+/** Where the user plans: their school and role, or solo work. */
+function SchoolLabel() {
+  const session = useSession();
+  if (session.status !== 'signed-in' || session.user.isDeveloper) return null;
+  const { schoolName, role } = session.user;
+  return (
+    <span data-testid="current-school" className="truncate text-sm text-muted-foreground">
+      {schoolName ? (
+        <>
+          <span className="font-medium text-foreground">{schoolName}</span>
+          {role && <span> · {ROLE_NAMES[role]}</span>}
+        </>
+      ) : (
+        'Working solo'
+      )}
+    </span>
+  );
+}
+
+/**
+ * `syncStatus` is the slot the sync engine's indicator fills; it says "Offline" itself, so the
+ * plain offline badge shows only when no engine reports (no backend yet).
+ */
 export function AppHeader({
   controller,
   syncStatus,
@@ -40,8 +65,9 @@ export function AppHeader({
       >
         <PanelLeft aria-hidden className="size-4" />
       </Button>
+      <SchoolLabel />
       <div className="ml-auto flex items-center gap-3">
-        <OfflineIndicator />
+        {syncStatus ? null : <OfflineIndicator />}
         <div data-slot="sync-status">{syncStatus}</div>
         <ThemeSwitcher />
       </div>

@@ -1,5 +1,6 @@
 export {
   formatIsoDate,
+  formatLocalDateTime,
   isIsoDate,
   parseIsoDate,
   type IsoDateParseFailure,

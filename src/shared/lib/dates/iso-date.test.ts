@@ -1,6 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, isIsoDate, parseIsoDate, type IsoDateParseFailure } from './iso-date';
+import {
+  formatIsoDate,
+  formatLocalDateTime,
+  isIsoDate,
+  parseIsoDate,
+  type IsoDateParseFailure,
+} from './iso-date';
 
 function localDate(year: number, monthIndex: number, day: number): Date {
   const date = new Date(0);
@@ -82,5 +88,14 @@ describe('isIsoDate', () => {
     [null, false],
   ])('%j → %s', (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it('gives local time to the minute, the date year-month-day, zero padded (spec §9)', () => {
+    expect(formatLocalDateTime(new Date(2026, 10, 3, 8, 5).toISOString())).toBe('2026-11-03 08:05');
+    expect(formatLocalDateTime(new Date(2026, 0, 9, 23, 59, 59).toISOString())).toBe(
+      '2026-01-09 23:59',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { formatISO } from 'date-fns';
+import { formatISO, lightFormat } from 'date-fns';
 
 /** Why a string is not an ISO calendar date. */
 export type IsoDateParseFailure = 'not-iso-format' | 'not-a-calendar-date';
@@ -40,4 +40,9 @@ export function parseIsoDate(value: string): IsoDateParseResult {
 
 export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && parseIsoDate(value).ok;
+}
+
+/** Local date and time to the minute, the date as everywhere (spec §9): "2026-11-23 08:05". */
+export function formatLocalDateTime(iso: string): string {
+  return lightFormat(new Date(iso), 'yyyy-MM-dd HH:mm');
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { closestFlagName } from './closest-flag-name.ts';
 import {
   FLAG_DEFINITIONS,
@@ -22,9 +23,9 @@ function parseFlagValue(
   // Env values are strings; a real boolean (from `define` or a test) is judged by its text.
   const text = String(raw);
   const schema = definition.kind === 'boolean' ? booleanFlagSchema : numberFlagSchema;
-  const result = schema.safeParse(text);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, reason: result.error.issues.map((issue) => issue.message).join('; ') };
+  const result = v.safeParse(schema, text);
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, reason: result.issues.map((issue) => issue.message).join('; ') };
 }
 
 const KNOWN_ENV_NAMES: readonly string[] = FLAG_NAMES.map((name) => FLAG_DEFINITIONS[name].env);

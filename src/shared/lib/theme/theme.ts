@@ -1,17 +1,17 @@
-import { z } from 'zod/mini';
+// valibot: the theme is read at start-up, in the entry chunk (README Footguns).
+import * as v from 'valibot';
 
 /** Spec §9: the choice is stored under one key. public/theme-init.js reads the same key before paint. */
 export const THEME_STORAGE_KEY = 'lesson-planner.theme';
 
-export const themeSchema = z.enum(['light', 'dark', 'system']);
-export type Theme = z.infer<typeof themeSchema>;
+export const themeSchema = v.picklist(['light', 'dark', 'system']);
+export type Theme = v.InferOutput<typeof themeSchema>;
 export type ResolvedTheme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'system';
 
 /** A corrupt or foreign stored value must not break start-up; it means the default. */
 export function parseStoredTheme(raw: string | null): Theme {
-  const parsed = themeSchema.safeParse(raw);
-  return parsed.success ? parsed.data : DEFAULT_THEME;
+  return v.is(themeSchema, raw) ? raw : DEFAULT_THEME;
 }
 
 export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {

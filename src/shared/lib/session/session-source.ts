@@ -5,12 +5,24 @@
  */
 export type SchoolRole = 'OWNER' | 'ADMIN' | 'TEACHER' | 'VIEWER';
 
+/**
+ * Where the signed-in account stands. `needs-setup`: signed in, but the account set-up of spec §4
+ * (membership, profile, school) has not run on this device since sign-in. `needs-onboarding`: set
+ * up, but the user has no school and has not chosen to work solo. `ready`: everything else.
+ */
+export type AccountStage = 'needs-setup' | 'needs-onboarding' | 'ready';
+
 export type SessionUser = {
   id: string;
   email: string;
   isDeveloper: boolean;
   /** Role in the current school; null for solo users and users without a school. */
   role: SchoolRole | null;
+  /** The current school (spec §4: the latest membership's); null when solo or without one. */
+  schoolId: string | null;
+  schoolName: string | null;
+  fullName: string | null;
+  account: AccountStage;
 };
 
 export type SessionState =

@@ -1,0 +1,73 @@
+import type { AccountActions, InvitationPreview } from '@/features/account/api/account-actions';
+import { normalizeError } from '@/shared/lib/errors';
+import { toResult, attempt } from './rpc-result';
+import { acceptInvitation } from './onboarding-actions';
+import type { AuthSession } from '../auth/auth-session';
+import type { SyncRuntime } from '../sync/sync-runtime';
+
+/** How long sign-out waits for the outbox to reach the server before asking the user. */
+export const SIGN_OUT_FLUSH_TIMEOUT_MS = 5000;
+/** Another tab of the user may hold the replica open a moment; deletion then finishes on its own. */
+export const REPLICA_DELETE_WAIT_MS = 3000;
+
+type PreviewRow = {
+  status: InvitationPreview['status'];
+  school_name: string | null;
+  email: string | null;
+  role: InvitationPreview['role'];
+  expires_at: string | null;
+};
+
+export function createAccountActions({
+  session,
+  getRuntime,
+  wait,
+}: {
+  session: AuthSession;
+  /** The signed-in user's sync, when it runs (it is React state, read at call time). */
+  getRuntime: () => SyncRuntime | null;
+  wait: (ms: number) => Promise<void>;
+}): AccountActions {
+  return {
+    signIn: (email, password) => attempt(() => session.signInWithPassword(email.trim(), password)),
+    signUp: ({ email, password, fullName }) =>
+      attempt(() => session.signUp({ email: email.trim(), password, fullName: fullName.trim() })),
+
+    async signOut({ discardUnsynced }) {
+      const state = session.getSnapshot();
+      if (state.status !== 'signed-in') return { ok: true };
+      try {
+        const runtime = getRuntime();
+        if (runtime) {
+          const pending = await runtime.flush(SIGN_OUT_FLUSH_TIMEOUT_MS);
+          if (pending > 0 && !discardUnsynced) return { ok: false, reason: 'unsynced', pending };
+          await runtime.stop();
+        }
+        await session.signOut();
+        // Nothing of this user stays on the device (issue 5): the next person to sign in on this
+        // browser must not find their lessons in IndexedDB.
+        // Dexie loads lazily (it stays out of the entry chunk), as it does for the replica itself.
+        const { deleteReplica } = await import('@/db/replica-db');
+        await Promise.race([deleteReplica(state.user.id), wait(REPLICA_DELETE_WAIT_MS)]);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: 'failed', error: normalizeError(error) };
+      }
+    },
+
+    previewInvitation: (token) =>
+      attempt(async () => {
+        const client = await session.client();
+        return toResult(await client.rpc('invitation_preview', { token }), (row: PreviewRow) => ({
+          status: row.status,
+          schoolName: row.school_name,
+          email: row.email,
+          role: row.role,
+          expiresAt: row.expires_at,
+        }));
+      }),
+
+    acceptInvitation: (token) =>
+      attempt(async () => acceptInvitation(await session.client(), token)),
+  };
+}

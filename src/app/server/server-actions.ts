@@ -1,0 +1,21 @@
+import { browserTimeZone } from '@/shared/lib/dates/time-zone';
+import type { AuthSession } from '../auth/auth-session';
+import type { SyncRuntime } from '../sync/sync-runtime';
+import { createAccountActions } from './account-actions';
+import { createMembersActions } from './members-actions';
+import { createOnboardingActions } from './onboarding-actions';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Every feature's actions, implemented with the signed-in supabase-js client (a lazy chunk). */
+export function createServerActions(auth: AuthSession, getRuntime: () => SyncRuntime | null) {
+  return {
+    account: createAccountActions({ session: auth, getRuntime, wait }),
+    onboarding: createOnboardingActions({
+      session: auth,
+      timeZone: () => browserTimeZone(),
+      sleep: wait,
+    }),
+    members: createMembersActions(() => auth.client(), window.location.origin),
+  };
+}

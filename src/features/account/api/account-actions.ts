@@ -1,0 +1,41 @@
+import { createContext, use } from 'react';
+import type { AppError } from '@/shared/lib/errors';
+import type { ActionResult } from '@/shared/lib/result';
+
+export type InvitationStatus = 'pending' | 'expired' | 'used' | 'revoked' | 'unknown';
+
+/** What the public /accept-invitation page may show before sign-in. */
+export type InvitationPreview = {
+  status: InvitationStatus;
+  schoolName: string | null;
+  email: string | null;
+  role: 'OWNER' | 'ADMIN' | 'TEACHER' | 'VIEWER' | null;
+  expiresAt: string | null;
+};
+
+export type SignOutResult =
+  | { ok: true }
+  /** Changes made on this device have not reached the server; signing out would delete them. */
+  | { ok: false; reason: 'unsynced'; pending: number }
+  | { ok: false; reason: 'failed'; error: AppError };
+
+/** What sign-in, sign-up, sign-out and invitations ask of the server; the app implements it. */
+export interface AccountActions {
+  signIn(email: string, password: string): Promise<ActionResult>;
+  signUp(input: { email: string; password: string; fullName: string }): Promise<ActionResult>;
+  /**
+   * Sends what this device still holds, then signs out and deletes this user's data from the
+   * device. With changes still unsent it refuses (`unsynced`) unless `discardUnsynced` is set.
+   */
+  signOut(options: { discardUnsynced: boolean }): Promise<SignOutResult>;
+  previewInvitation(token: string): Promise<ActionResult<InvitationPreview>>;
+  acceptInvitation(token: string): Promise<ActionResult<{ schoolName: string }>>;
+}
+
+export const AccountActionsContext = createContext<AccountActions | null>(null);
+
+export function useAccountActions(): AccountActions {
+  const actions = use(AccountActionsContext);
+  if (!actions) throw new Error('useAccountActions needs AccountActionsContext');
+  return actions;
+}

@@ -1,0 +1,103 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_TXID } from '@/db/entities';
+import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
+import { CLASS_MESSAGES, type ClassFieldsInput } from '../model/class-rules';
+import { SCHOOL_ID, T1 } from './class-test-rows';
+import { createClass } from './create-class';
+
+const FIELDS: ClassFieldsInput = {
+  name: ' 7 Maths A ',
+  subject: 'Mathematics',
+  year: 7,
+  syllabus_stage: 'Stage 4',
+  academic_year: '2026',
+  room: '',
+  colour: '#2563EB',
+  notes: null,
+};
+
+let userId: string;
+let db: ReplicaDb;
+
+beforeEach(async () => {
+  userId = crypto.randomUUID();
+  db = await openReplica(userId);
+});
+afterEach(async () => {
+  db.close();
+  await deleteReplica(userId);
+});
+
+describe('createClass', () => {
+  it('writes the whole row and one outbox change with every field, in one go', async () => {
+    const result = await createClass(db, { userId, schoolId: SCHOOL_ID }, FIELDS, {
+      now: () => T1,
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const columns = {
+      owner_id: userId,
+      school_id: SCHOOL_ID,
+      name: '7 Maths A',
+      subject: 'Mathematics',
+      year: 7,
+      syllabus_stage: 'Stage 4',
+      academic_year: '2026',
+      room: null,
+      colour: '#2563eb',
+      syllabus_id: null,
+      notes: null,
+      archived_at: null,
+    };
+    expect(await db.entity('classes').get(result.id)).toEqual({
+      id: result.id,
+      ...columns,
+      created_at: T1,
+      updated_at: T1,
+      deleted_at: null,
+      txid: LOCAL_TXID,
+    });
+    const changes = await db.outbox.toArray();
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      table: 'classes',
+      op: 'upsert',
+      id: result.id,
+      base: {},
+      created_at: T1,
+    });
+    // Every editable column, nothing the server maintains (the id travels as the change's id).
+    expect(changes[0]?.fields).toEqual(columns);
+  });
+
+  it('creates a solo teacher’s class with no school, each with its own id', async () => {
+    const first = await createClass(db, { userId, schoolId: null }, FIELDS);
+    const second = await createClass(db, { userId, schoolId: null }, FIELDS);
+    if (!first.ok || !second.ok) throw new Error('expected both to be created');
+    expect(first.id).not.toBe(second.id);
+    expect((await db.entity('classes').get(first.id))?.school_id).toBeNull();
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('refuses fields that break a rule, naming the field, and writes nothing', async () => {
+    const owner = { userId, schoolId: null };
+    expect(await createClass(db, owner, { ...FIELDS, name: '  ' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'name',
+      message: CLASS_MESSAGES.nameRequired,
+    });
+    expect(await createClass(db, owner, { ...FIELDS, year: 13 })).toMatchObject({
+      field: 'year',
+      message: CLASS_MESSAGES.yearRange,
+    });
+    expect(await createClass(db, owner, { ...FIELDS, academic_year: '26' })).toMatchObject({
+      field: 'academic_year',
+      message: CLASS_MESSAGES.academicYearShape,
+    });
+    expect(await db.entity('classes').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

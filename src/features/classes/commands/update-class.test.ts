@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
+import { CLASS_MESSAGES, type ClassFieldsInput } from '../model/class-rules';
+import { pulledClass, T0, T1 } from './class-test-rows';
+import { updateClass } from './update-class';
+
+let userId: string;
+let db: ReplicaDb;
+
+beforeEach(async () => {
+  userId = crypto.randomUUID();
+  db = await openReplica(userId);
+});
+afterEach(async () => {
+  db.close();
+  await deleteReplica(userId);
+});
+
+/** The form's values for a stored class, as the dialog sends them when nothing is touched. */
+const unchanged = (row: Awaited<ReturnType<typeof pulledClass>>): ClassFieldsInput => ({
+  name: row.name,
+  subject: row.subject ?? '',
+  year: row.year ?? 1,
+  syllabus_stage: row.syllabus_stage,
+  academic_year: row.academic_year ?? '',
+  room: row.room,
+  colour: row.colour ?? '',
+  notes: row.notes,
+});
+
+describe('updateClass', () => {
+  it('writes only the changed fields, with the values this device held as their base', async () => {
+    const row = await pulledClass(db, userId);
+    const result = await updateClass(
+      db,
+      userId,
+      row.id,
+      { ...unchanged(row), name: '7 Maths Extension', room: '', year: 8 },
+      { now: () => T1 },
+    );
+    expect(result).toEqual({ ok: true });
+
+    expect(await db.entity('classes').get(row.id)).toEqual({
+      ...row,
+      name: '7 Maths Extension',
+      room: null,
+      year: 8,
+      updated_at: T1,
+    });
+    const changes = await db.outbox.toArray();
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      table: 'classes',
+      op: 'upsert',
+      id: row.id,
+      fields: { name: '7 Maths Extension', room: null, year: 8 },
+      base: { name: '7 Maths A', room: 'M12', year: 7 },
+      created_at: T1,
+    });
+    expect(Object.keys(changes[0]?.fields ?? {}).sort()).toEqual(['name', 'room', 'year']);
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const row = await pulledClass(db, userId);
+    expect(await updateClass(db, userId, row.id, unchanged(row))).toEqual({ ok: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.entity('classes').get(row.id))?.updated_at).toBe(T0);
+  });
+
+  it('refuses invalid fields and writes nothing', async () => {
+    const row = await pulledClass(db, userId);
+    expect(await updateClass(db, userId, row.id, { ...unchanged(row), subject: '' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'subject',
+      message: CLASS_MESSAGES.subjectRequired,
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses a class that is missing, another user’s, or deleted on another device', async () => {
+    const mine = await pulledClass(db, userId);
+    const theirs = await pulledClass(db, crypto.randomUUID());
+    const deleted = await pulledClass(db, userId, { deleted_at: T0 });
+
+    const missing = await updateClass(db, userId, crypto.randomUUID(), unchanged(mine));
+    expect(missing).toMatchObject({ ok: false, reason: 'not_found' });
+    const other = await updateClass(db, userId, theirs.id, { ...unchanged(theirs), name: 'Mine' });
+    expect(other).toMatchObject({ ok: false, reason: 'not_found' });
+    const gone = await updateClass(db, userId, deleted.id, { ...unchanged(deleted), name: 'Back' });
+    expect(gone).toMatchObject({ ok: false, reason: 'deleted' });
+
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.entity('classes').get(theirs.id))?.name).toBe('7 Maths A');
+  });
+});

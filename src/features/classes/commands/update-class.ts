@@ -1,0 +1,39 @@
+import type { SchoolClass } from '@/db/entities/planning';
+import type { ReplicaDb } from '@/db/replica-db';
+import { writeWithOutbox, type WriteOptions } from '@/db/write-with-outbox';
+import { parseClassFields, type ClassFields, type ClassFieldsInput } from '../model/class-rules';
+import { CLASS_DELETED, CLASS_NOT_FOUND, type ClassCommandResult } from './class-command-result';
+
+/**
+ * Saves an edit of one of the user's classes. The read of the current row shares the write's
+ * transaction, so the change names exactly the fields that differ from what this device holds,
+ * with those values as its base (the merge needs them to spot an overwritten note). Nothing
+ * changed: nothing is written, since an unchanged write would still be a change to push.
+ */
+export async function updateClass(
+  db: ReplicaDb,
+  userId: string,
+  id: string,
+  input: ClassFieldsInput,
+  options: WriteOptions = {},
+): Promise<ClassCommandResult> {
+  const parsed = parseClassFields(input);
+  if (!parsed.ok) {
+    return { ok: false, reason: 'invalid', field: parsed.field, message: parsed.message };
+  }
+  const store = db.entity('classes');
+  return db.transaction('rw', [store, db.outbox], async () => {
+    const current = await store.get(id);
+    if (!current || current.owner_id !== userId) return CLASS_NOT_FOUND;
+    if (current.deleted_at !== null) return CLASS_DELETED;
+    const fields = changedFields(current, parsed.fields);
+    if (Object.keys(fields).length === 0) return { ok: true };
+    const written = await writeWithOutbox(db, 'classes', { op: 'update', id, fields }, options);
+    return written.ok ? { ok: true } : written;
+  });
+}
+
+function changedFields(current: SchoolClass, next: ClassFields): Partial<ClassFields> {
+  const entries = Object.entries(next) as [keyof ClassFields, ClassFields[keyof ClassFields]][];
+  return Object.fromEntries(entries.filter(([key, value]) => current[key] !== value));
+}

@@ -1,0 +1,98 @@
+import { Dialog } from 'radix-ui';
+import { useMemo } from 'react';
+import { Button } from '@/shared/ui/button';
+import type { ClassCommands } from '../commands/use-class-commands';
+import { classFormInput, newClassFormInput, type ClassFormValues } from '../model/class-rules';
+import type { SchoolClass } from '../queries/use-classes';
+import { ClassForm } from './class-form';
+import { runClassCommand, type Outcome } from './run-class-command';
+
+/** What the dialog is open for: a new class, or one to edit. */
+export type ClassEditor = { kind: 'create' } | { kind: 'edit'; row: SchoolClass };
+
+/**
+ * Create and edit share one Radix dialog (focus kept inside, Escape closes, focus goes back to the
+ * button that opened it). Its content mounts on open, so the form starts from the row as it is
+ * then.
+ */
+export function ClassDialog({
+  editor,
+  commands,
+  onClose,
+  returnFocusTo,
+}: {
+  editor: ClassEditor | null;
+  commands: ClassCommands;
+  onClose: () => void;
+  /**
+   * Where focus goes on close (the dialog has no Radix trigger to return to): the first of these
+   * still on the page, e.g. the button that opened it, else the page's New class button.
+   */
+  returnFocusTo: () => (HTMLElement | null)[];
+}) {
+  return (
+    <Dialog.Root open={editor !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo().find((element) => element?.isConnected);
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg"
+        >
+          {editor && <EditorContent editor={editor} commands={commands} onClose={onClose} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditorContent({
+  editor,
+  commands,
+  onClose,
+}: {
+  editor: ClassEditor;
+  commands: ClassCommands;
+  onClose: () => void;
+}) {
+  const creating = editor.kind === 'create';
+  const row = creating ? null : editor.row;
+  const initial = useMemo(() => (row ? classFormInput(row) : newClassFormInput(new Date())), [row]);
+
+  const save = async (values: ClassFormValues): Promise<Outcome> => {
+    const result = row
+      ? await runClassCommand(() => commands.updateClass(row.id, values), `${values.name} saved`)
+      : await runClassCommand(() => commands.createClass(values), `${values.name} created`);
+    if (result.ok) onClose();
+    return result;
+  };
+
+  return (
+    <>
+      <div className="space-y-1">
+        <Dialog.Title className="text-lg font-semibold">
+          {row ? `Edit ${row.name}` : 'New class'}
+        </Dialog.Title>
+        <Dialog.Description className="text-sm text-muted-foreground">
+          Saved on this device straight away, even offline, and synced to your other devices.
+        </Dialog.Description>
+      </div>
+      <ClassForm
+        initial={initial}
+        submitLabel={row ? 'Save changes' : 'Create class'}
+        onSave={save}
+        cancel={
+          <Dialog.Close asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </Dialog.Close>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { TextField } from '@/shared/ui/text-field';
+import {
+  CLASS_YEAR_MAX,
+  CLASS_YEAR_MIN,
+  classFormSchema,
+  yearLabel,
+  type ClassFormInput,
+  type ClassFormValues,
+} from '../model/class-rules';
+import { ColourSwatches } from './colour-swatches';
+import { SelectField, TextAreaField } from './form-fields';
+import type { Outcome } from './run-class-command';
+
+const YEARS = Array.from({ length: CLASS_YEAR_MAX - CLASS_YEAR_MIN + 1 }, (_, i) => i + 1);
+const FIELDS = new Set<string>(Object.keys(classFormSchema.entries));
+
+/**
+ * The class's fields with their rules (class-rules.ts); a refusal from the command lands under the
+ * field it names, anything else above the buttons. `onSave` closes the dialog when it succeeds.
+ */
+export function ClassForm({
+  initial,
+  submitLabel,
+  onSave,
+  cancel,
+}: {
+  initial: ClassFormInput;
+  submitLabel: string;
+  onSave: (values: ClassFormValues) => Promise<Outcome>;
+  /** The dialog's close button, rendered beside submit. */
+  cancel: ReactNode;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ClassFormInput, unknown, ClassFormValues>({
+    resolver: standardSchemaResolver(classFormSchema),
+    defaultValues: initial,
+  });
+  const colour = useWatch({ control, name: 'colour' });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await onSave(values);
+    if (result.ok) return;
+    if (result.field !== undefined && FIELDS.has(result.field)) {
+      setError(result.field as keyof ClassFormInput, { message: result.message });
+    } else {
+      setError('root', { message: result.message });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          description="As it appears in your planner, e.g. 7 Maths A"
+          error={errors.name?.message}
+          className="sm:col-span-2"
+          {...register('name')}
+        />
+        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <SelectField label="Year" error={errors.year?.message} {...register('year')}>
+          <option value="">Choose a year</option>
+          {YEARS.map((year) => (
+            <option key={year} value={String(year)}>
+              {yearLabel(year)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Syllabus stage"
+          description="Optional, e.g. Stage 4"
+          error={errors.syllabus_stage?.message}
+          {...register('syllabus_stage')}
+        />
+        <TextField
+          label="Academic year"
+          inputMode="numeric"
+          maxLength={4}
+          error={errors.academic_year?.message}
+          {...register('academic_year')}
+        />
+        <TextField
+          label="Room"
+          description="Optional"
+          error={errors.room?.message}
+          {...register('room')}
+        />
+      </div>
+      <ColourSwatches
+        field={register('colour')}
+        value={colour}
+        initial={initial.colour}
+        error={errors.colour?.message}
+      />
+      <TextAreaField
+        label="Notes"
+        description="Optional"
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+      <div className="flex justify-end gap-2">
+        {cancel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { classSummary } from '../model/class-rules';
+import type { SchoolClass } from '../queries/use-classes';
+
+/** One class in a list: its colour, name and details, then its actions. */
+export function ClassItem({ row, children }: { row: SchoolClass; children: ReactNode }) {
+  const summary = classSummary(row);
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
+      <span
+        aria-hidden
+        className="size-4 shrink-0 rounded-full border border-border"
+        style={{ backgroundColor: row.colour ?? undefined }}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{row.name}</p>
+        {summary && <p className="text-sm text-muted-foreground">{summary}</p>}
+      </div>
+      <div className="flex gap-2">{children}</div>
+    </li>
+  );
+}

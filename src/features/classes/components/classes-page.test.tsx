@@ -1,0 +1,270 @@
+// First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn, stubMatchMedia } from '@/test/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import type { SessionUser } from '@/shared/lib/session/session-source';
+import { pulledClass, SCHOOL_ID, T0 } from '../commands/class-test-rows';
+import { CLASS_MESSAGES } from '../model/class-rules';
+import { ClassesPage } from './classes-page';
+
+type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
+
+beforeEach(() => stubMatchMedia());
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(replica: TestReplica | null, user: Partial<SessionUser> = {}) {
+  const events = userEvent.setup();
+  render(
+    <ReplicaTestProviders
+      session={signedIn({
+        id: replica?.userId ?? crypto.randomUUID(),
+        schoolId: SCHOOL_ID,
+        ...user,
+      })}
+      replica={replica?.handle ?? null}
+    >
+      <ClassesPage />
+      <Toaster />
+    </ReplicaTestProviders>,
+  );
+  return events;
+}
+
+/** The dialog's fields, by their labels. */
+function form(dialog: HTMLElement) {
+  return {
+    name: within(dialog).getByRole('textbox', { name: 'Name' }),
+    subject: within(dialog).getByRole('textbox', { name: 'Subject' }),
+    year: within(dialog).getByRole('combobox', { name: 'Year' }),
+    stage: within(dialog).getByRole('textbox', { name: 'Syllabus stage' }),
+    academicYear: within(dialog).getByRole('textbox', { name: 'Academic year' }),
+    room: within(dialog).getByRole('textbox', { name: 'Room' }),
+    notes: within(dialog).getByRole('textbox', { name: 'Notes' }),
+  };
+}
+
+const classesOf = (replica: TestReplica) => replica.db.entity('classes').toArray();
+
+describe('ClassesPage', () => {
+  it('shows a loading state until the replica is open', () => {
+    renderPage(null);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your classes…');
+  });
+
+  it('offers to create the first class, refuses invalid fields with messages, then saves offline', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const replica = await openTestReplica();
+    const user = renderPage(replica);
+
+    expect(await screen.findByRole('heading', { name: 'No classes yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create your first class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    const fields = form(dialog);
+    // A new class starts in this calendar year with the first swatch.
+    expect(fields.academicYear).toHaveValue(String(new Date().getFullYear()));
+    expect(within(dialog).getByRole('radio', { name: 'Blue' })).toBeChecked();
+
+    await user.clear(fields.academicYear);
+    await user.type(fields.academicYear, '26');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    expect(await within(dialog).findByText(CLASS_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(CLASS_MESSAGES.subjectRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(CLASS_MESSAGES.yearRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(CLASS_MESSAGES.academicYearShape)).toBeInTheDocument();
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveAccessibleDescription(
+      expect.stringContaining(CLASS_MESSAGES.nameRequired),
+    );
+    expect(fields.name).toHaveFocus();
+    expect(await replica.db.outbox.count()).toBe(0);
+
+    await user.type(fields.name, '7 Maths A');
+    await user.type(fields.subject, 'Mathematics');
+    await user.selectOptions(fields.year, 'Year 7');
+    await user.type(fields.stage, 'Stage 4');
+    await user.clear(fields.academicYear);
+    await user.type(fields.academicYear, '2027');
+    await user.type(fields.room, 'M12');
+    await user.click(within(dialog).getByRole('radio', { name: 'Green' }));
+    expect(within(dialog).getByText('Green · #16a34a')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('7 Maths A created')).toBeInTheDocument();
+    // The live read catches up with the write a moment after the toast.
+    const list = await screen.findByRole('list', { name: 'Your classes' });
+    expect(within(list).getByText('7 Maths A')).toBeInTheDocument();
+    expect(
+      within(list).getByText('Year 7 · Mathematics · Stage 4 · 2027 · Room M12'),
+    ).toBeVisible();
+
+    const [row] = await classesOf(replica);
+    expect(row).toMatchObject({
+      owner_id: replica.userId,
+      school_id: SCHOOL_ID,
+      name: '7 Maths A',
+      year: 7,
+      academic_year: '2027',
+      colour: '#16a34a',
+      notes: null,
+      archived_at: null,
+    });
+    const [change] = await replica.db.outbox.toArray();
+    expect(change).toMatchObject({ table: 'classes', op: 'upsert', id: row?.id, base: {} });
+  });
+
+  it('edits a class: the form starts from the row and the change names only what moved', async () => {
+    const replica = await openTestReplica();
+    const row = await pulledClass(replica.db, replica.userId);
+    const user = renderPage(replica);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
+    const fields = form(dialog);
+    expect(fields.name).toHaveValue('7 Maths A');
+    expect(fields.year).toHaveValue('7');
+    expect(fields.notes).toHaveValue('Double on Thursdays');
+    expect(within(dialog).getByRole('radio', { name: 'Blue' })).toBeChecked();
+
+    await user.clear(fields.room);
+    await user.type(fields.room, 'M14');
+    await user.selectOptions(fields.year, 'Year 8');
+    await user.clear(fields.name);
+    await user.paste('x'.repeat(201));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(CLASS_MESSAGES.nameTooLong)).toBeInTheDocument();
+
+    await user.clear(fields.name);
+    await user.type(fields.name, '8 Maths A');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('8 Maths A saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Year 8 · Mathematics · Stage 4 · 2026 · Room M14'),
+    ).toBeVisible();
+    const [change, ...more] = await replica.db.outbox.toArray();
+    expect(more).toHaveLength(0);
+    expect(change).toMatchObject({
+      id: row.id,
+      fields: { name: '8 Maths A', year: 8, room: 'M14' },
+      base: { name: '7 Maths A', year: 7, room: 'M12' },
+    });
+    expect(Object.keys(change?.fields ?? {}).sort()).toEqual(['name', 'room', 'year']);
+  });
+
+  it('cancels an edit without writing', async () => {
+    const replica = await openTestReplica();
+    await pulledClass(replica.db, replica.userId);
+    const user = renderPage(replica);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
+    await user.type(form(dialog).room, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit 7 Maths A' })).toHaveFocus(),
+    );
+    expect(await replica.db.outbox.count()).toBe(0);
+  });
+
+  it('archives a class into the folded Archived list and restores it', async () => {
+    const replica = await openTestReplica();
+    const row = await pulledClass(replica.db, replica.userId);
+    await pulledClass(replica.db, replica.userId, { name: '8 Science', subject: 'Science' });
+    const user = renderPage(replica);
+
+    await user.click(await screen.findByRole('button', { name: 'Archive 7 Maths A' }));
+    expect(await screen.findByText('7 Maths A archived')).toBeInTheDocument();
+    const active = screen.getByRole('list', { name: 'Your classes' });
+    await waitFor(() => expect(within(active).queryByText('7 Maths A')).not.toBeInTheDocument());
+    expect(within(active).getByText('8 Science')).toBeInTheDocument();
+    expect((await replica.db.entity('classes').get(row.id))?.archived_at).not.toBeNull();
+
+    const toggle = screen.getByRole('button', { name: /^Archived classes \(1\)/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Archived classes' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const archived = screen.getByRole('list', { name: 'Archived classes' });
+    await user.click(within(archived).getByRole('button', { name: 'Restore 7 Maths A' }));
+
+    expect(await screen.findByText('7 Maths A restored')).toBeInTheDocument();
+    expect(await within(active).findByText('7 Maths A')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Archived classes/ })).not.toBeInTheDocument();
+    expect((await replica.db.entity('classes').get(row.id))?.archived_at).toBeNull();
+    const changes = await replica.db.outbox.toArray();
+    expect(changes.map((change) => Object.keys(change.fields))).toEqual([
+      ['archived_at'],
+      ['archived_at'],
+    ]);
+  });
+
+  it('undoes an archive from its toast', async () => {
+    const replica = await openTestReplica();
+    const row = await pulledClass(replica.db, replica.userId);
+    const user = renderPage(replica);
+
+    await user.click(await screen.findByRole('button', { name: 'Archive 7 Maths A' }));
+    // By keyboard: sonner's pointer handling needs setPointerCapture, which jsdom lacks.
+    (await screen.findByRole('button', { name: 'Undo' })).focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('7 Maths A restored')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await replica.db.entity('classes').get(row.id))?.archived_at).toBeNull(),
+    );
+    expect(await screen.findByRole('button', { name: 'Archive 7 Maths A' })).toBeInTheDocument();
+  });
+
+  it('says so when every class is archived', async () => {
+    const replica = await openTestReplica();
+    await pulledClass(replica.db, replica.userId, { archived_at: T0 });
+    renderPage(replica);
+    expect(await screen.findByText(/All your classes are archived/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New class' })).toBeInTheDocument();
+  });
+
+  it('lists only the user’s own classes that are not deleted', async () => {
+    const replica = await openTestReplica();
+    await pulledClass(replica.db, replica.userId, { name: '10 History' });
+    await pulledClass(replica.db, replica.userId, { name: '7 Art', deleted_at: T0 });
+    await pulledClass(replica.db, crypto.randomUUID(), { name: 'A colleague’s class' });
+    await pulledClass(replica.db, replica.userId, { name: '7 Maths B' });
+    renderPage(replica);
+
+    const list = await screen.findByRole('list', { name: 'Your classes' });
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(names).toEqual(['7 Maths B', '10 History']);
+  });
+
+  it('gives a VIEWER’s new class no school (the server ties classes only where they may write)', async () => {
+    const replica = await openTestReplica();
+    const user = renderPage(replica, { role: 'VIEWER' });
+    await user.click(await screen.findByRole('button', { name: 'Create your first class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    const fields = form(dialog);
+    await user.type(fields.name, 'Reading group');
+    await user.type(fields.subject, 'English');
+    await user.selectOptions(fields.year, 'Year 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+
+    await waitFor(async () => expect(await classesOf(replica)).toHaveLength(1));
+    expect((await classesOf(replica))[0]?.school_id).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { toast } from 'sonner';
+import { formatLocalDateTime } from '@/shared/lib/dates/iso-date';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
+import type { SentInvitation } from '../api/members-actions';
+
+/** The link of an invitation just sent, to hand over by other means; the mail went out too. */
+export function InvitationLink({
+  email,
+  invitation,
+}: {
+  email: string;
+  invitation: SentInvitation;
+}) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invitation.link);
+      toast.success('Invitation link copied');
+    } catch {
+      // No clipboard permission (or an insecure origin): the field is there to select by hand.
+      toast.error('Could not copy. Select the link and copy it yourself.');
+    }
+  };
+  return (
+    <div className="space-y-2 rounded-md border border-border p-3" role="status">
+      <p className="text-sm">
+        Invitation sent to <strong>{email}</strong>. It was also delivered to the local mailbox and
+        expires on {formatLocalDateTime(invitation.expiresAt)}.
+      </p>
+      <div className="flex items-end gap-2">
+        <TextField
+          className="flex-1"
+          label="Invitation link"
+          value={invitation.link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button type="button" variant="outline" onClick={copy}>
+          Copy link
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { actionErrorMessage, failed, succeeded, type ActionResult } from './action-result';

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { newLesson } from '../../src/db/test-rows';
+import { openDevice } from './dexie-device';
+import { MemoryServer } from './memory-server';
+import { RemoteFailure, type RemoteStore } from './ports';
+import { runSyncCycle } from './sync-cycle';
+
+type Device = Awaited<ReturnType<typeof openDevice>>;
+
+function cycle(device: Device, remote: RemoteStore) {
+  return runSyncCycle({
+    local: device.local,
+    remote,
+    pushBatchSize: 100,
+    pullPageSize: 2,
+    now: () => '2026-11-23T08:00:00.000Z',
+    onPhase: () => {},
+  });
+}
+
+/** Lessons another device wrote, each in its own transaction. */
+function seedLessons(server: MemoryServer, ownerId: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const lesson = { ...newLesson(ownerId, { title: `Lesson ${i}` }), deleted_at: null };
+    return server.put('lessons', lesson).id;
+  });
+}
+
+async function localIds(device: Device): Promise<string[]> {
+  return (await device.db.entity('lessons').toCollection().primaryKeys()).sort();
+}
+
+describe('runSyncCycle: pull', () => {
+  it('pulls page after page until has_more is false and keeps the cursor for next time', async () => {
+    const device = await openDevice();
+    const server = new MemoryServer();
+    const ids = seedLessons(server, device.userId, 5);
+
+    const report = await cycle(device, server);
+
+    expect(report.pulled).toBe(5);
+    expect(await localIds(device)).toEqual([...ids].sort());
+    expect(server.pulls).toHaveLength(3);
+    expect(server.pulls[0]).toBeNull();
+    const { cursor } = await device.local.readPullState();
+    expect(cursor).toMatch(new RegExp(`^\\d+:lessons:${ids[4]}$`));
+
+    const [later] = seedLessons(server, device.userId, 1);
+    const next = await cycle(device, server);
+    expect(server.pulls.slice(3)).toEqual([cursor]);
+    expect(next).toMatchObject({ pulled: 1, purged: 0 });
+    expect(await device.db.entity('lessons').get(later!)).toBeDefined();
+  });
+
+  it('a changed scope restarts from a null cursor and purges what the full pull left out', async () => {
+    const device = await openDevice();
+    const server = new MemoryServer();
+    const [kept, left, gained] = seedLessons(server, crypto.randomUUID(), 3);
+    server.hidden.add(`lessons:${gained}`);
+    await cycle(device, server);
+    const { cursor } = await device.local.readPullState();
+    expect(await localIds(device)).toEqual([kept, left].sort());
+
+    // The teacher leaves one school and joins another: one row goes out of view, and one comes
+    // into view with a txid older than the cursor, which an incremental pull would never reach.
+    server.hidden.delete(`lessons:${gained}`);
+    server.hidden.add(`lessons:${left}`);
+    server.scope = 'scope-2';
+    const pullsBefore = server.pulls.length;
+    const report = await cycle(device, server);
+
+    expect(server.pulls.slice(pullsBefore, pullsBefore + 2)).toEqual([cursor, null]);
+    expect(report.purged).toBe(1);
+    expect(await localIds(device)).toEqual([kept, gained].sort());
+    expect(await device.local.readPullState()).toMatchObject({ scope: 'scope-2', resync: false });
+  });
+
+  it('an interrupted resync starts again from the beginning on the next run', async () => {
+    const device = await openDevice();
+    const server = new MemoryServer();
+    const ids = seedLessons(server, crypto.randomUUID(), 5);
+    await cycle(device, server);
+    server.hidden.add(`lessons:${ids[0]}`);
+    server.scope = 'scope-2';
+
+    // The network drops after the first page of the full pull.
+    let pullsLeft = 2;
+    const flaky: RemoteStore = {
+      push: (clientId, changes) => server.push(clientId, changes),
+      pull: async (cursor, limit) => {
+        if (pullsLeft-- === 0) throw new RemoteFailure('offline', 'fetch failed');
+        return server.pull(cursor, limit);
+      },
+      fetchRows: (keys) => server.fetchRows(keys),
+    };
+    await expect(cycle(device, flaky)).rejects.toThrow('fetch failed');
+    expect(await device.local.readPullState()).toMatchObject({ scope: 'scope-2', resync: true });
+    // Half a resync must not purge: rows on later pages were simply not pulled yet.
+    expect(await localIds(device)).toHaveLength(5);
+
+    const pullsBefore = server.pulls.length;
+    const report = await cycle(device, server);
+    expect(server.pulls[pullsBefore]).toBeNull();
+    expect(report).toMatchObject({ pulled: 4, purged: 1 });
+    expect(await localIds(device)).toEqual(ids.slice(1).sort());
+    expect((await device.local.readPullState()).resync).toBe(false);
+  });
+});
