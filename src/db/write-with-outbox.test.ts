@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_TXID } from './entities';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
 import { newLesson } from './test-rows';
-import { writeWithOutbox } from './write-with-outbox';
+import { writeManyWithOutbox, writeWithOutbox } from './write-with-outbox';
 
 const T0 = '2026-11-23T08:00:00.000Z';
 const T1 = '2026-11-23T08:05:00.000Z';
@@ -126,5 +126,59 @@ describe('writeWithOutbox', () => {
     expect(await writeWithOutbox(db, 'lessons', { op: 'create', row: lesson })).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('writeManyWithOutbox', () => {
+  it('writes every row of a batch with one outbox change each, in order', async () => {
+    const first = newLesson(userId);
+    const second = { ...newLesson(userId), title: 'Ratios' };
+    const result = await writeManyWithOutbox(
+      db,
+      [
+        { table: 'lessons', request: { op: 'create', row: first } },
+        { table: 'lessons', request: { op: 'create', row: second } },
+        {
+          table: 'lessons',
+          request: { op: 'update', id: first.id, fields: { title: 'Decimals' } },
+        },
+      ],
+      { now: () => T0 },
+    );
+
+    if (!result.ok) throw new Error(result.message);
+    expect(result.seqs).toHaveLength(3);
+    const changes = await db.outbox.orderBy('seq').toArray();
+    expect(changes.map((change) => [change.id, change.fields.title])).toEqual([
+      [first.id, 'Fractions'],
+      [second.id, 'Ratios'],
+      [first.id, 'Decimals'],
+    ]);
+    expect(changes[2]?.base).toEqual({ title: 'Fractions' });
+    expect(await db.entity('lessons').get(first.id)).toMatchObject({ title: 'Decimals' });
+  });
+
+  it('keeps nothing when one write is refused, and names which one', async () => {
+    const kept = newLesson(userId);
+    await writeWithOutbox(db, 'lessons', { op: 'create', row: kept });
+    const fresh = newLesson(userId);
+    const result = await writeManyWithOutbox(db, [
+      { table: 'lessons', request: { op: 'create', row: fresh } },
+      { table: 'lessons', request: { op: 'update', id: kept.id, fields: { title: 'Moved' } } },
+      {
+        table: 'lessons',
+        request: { op: 'update', id: kept.id, fields: { effectiveness_rating: 9 } },
+      },
+    ]);
+
+    expect(result).toMatchObject({ ok: false, reason: 'invalid', index: 2 });
+    expect(await db.entity('lessons').get(fresh.id)).toBeUndefined();
+    expect(await db.entity('lessons').get(kept.id)).toMatchObject({ title: 'Fractions' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('does nothing for an empty batch', async () => {
+    expect(await writeManyWithOutbox(db, [])).toEqual({ ok: true, seqs: [] });
+    expect(await db.outbox.count()).toBe(0);
   });
 });

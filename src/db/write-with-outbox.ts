@@ -44,32 +44,92 @@ export async function writeWithOutbox<T extends SyncedTable>(
   request: WriteRequest<T>,
   { now = () => new Date().toISOString() }: WriteOptions = {},
 ): Promise<WriteResult> {
+  const store = db.table<Row, string>(table);
+  return db.transaction('rw', [store, db.outbox], () =>
+    applyWrite(db, table, request as WriteRequest<SyncedTable>, now()),
+  );
+}
+
+/** One write of a batch: a table and what to do to one of its rows. */
+export type TableWrite = {
+  [T in SyncedTable]: { table: T; request: WriteRequest<T> };
+}[SyncedTable];
+
+export type WriteManyResult =
+  { ok: true; seqs: number[] } | (Extract<WriteResult, { ok: false }> & { index: number });
+
+/** Thrown inside the transaction so IndexedDB rolls every earlier write of the batch back. */
+class BatchRefused extends Error {
+  constructor(readonly refusal: Extract<WriteManyResult, { ok: false }>) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Several rows and their outbox changes in ONE transaction: all of them or none. Generating a
+ * term of lessons, bumping a class or marking an off day touches many rows; if a refusal or a
+ * closed tab could stop such a batch half way, the timetable would be left with some lessons
+ * moved and others not. The first refused write is reported with its index and nothing is kept.
+ */
+export async function writeManyWithOutbox(
+  db: ReplicaDb,
+  writes: readonly TableWrite[],
+  { now = () => new Date().toISOString() }: WriteOptions = {},
+): Promise<WriteManyResult> {
+  if (writes.length === 0) return { ok: true, seqs: [] };
+  const tables = [...new Set(writes.map((write) => write.table))];
+  const stores = tables.map((table) => db.table<Row, string>(table));
+  const at = now();
+  try {
+    return await db.transaction('rw', [...stores, db.outbox], async () => {
+      const seqs: number[] = [];
+      for (const [index, write] of writes.entries()) {
+        const result = await applyWrite(
+          db,
+          write.table,
+          write.request as WriteRequest<SyncedTable>,
+          at,
+        );
+        if (!result.ok) throw new BatchRefused({ ...result, index });
+        seqs.push(result.seq);
+      }
+      return { ok: true as const, seqs };
+    });
+  } catch (error) {
+    if (error instanceof BatchRefused) return error.refusal;
+    throw error;
+  }
+}
+
+/** Plans, validates and stores one write with its outbox change; runs inside a rw transaction. */
+async function applyWrite(
+  db: ReplicaDb,
+  table: SyncedTable,
+  request: WriteRequest<SyncedTable>,
+  at: string,
+): Promise<WriteResult> {
   // One loose view of the 20 schemas: the request type already ties fields to the table.
   const schema = ENTITY_SCHEMAS[table] as unknown as z.ZodObject;
   const store = db.table<Row, string>(table);
   const id = request.op === 'create' ? request.row.id : request.id;
+  const current = await store.get(id);
+  const planned = plan(request, current, at);
+  if (!planned.ok) return planned;
 
-  return db.transaction('rw', [store, db.outbox], async () => {
-    const current = await store.get(id);
-    const at = now();
-    const planned = plan(request as WriteRequest<SyncedTable>, current, at);
-    if (!planned.ok) return planned;
+  const parsed = schema.safeParse(planned.row);
+  if (!parsed.success) return invalid(parsed.error);
+  const row = parsed.data;
 
-    const parsed = schema.safeParse(planned.row);
-    if (!parsed.success) return invalid(parsed.error);
-    const row = parsed.data;
-
-    await store.put(row);
-    const seq = await db.outbox.add({
-      table,
-      op: request.op === 'delete' ? 'delete' : 'upsert',
-      id,
-      fields: pick(row, planned.changed),
-      base: current ? pick(current, planned.changed) : {},
-      created_at: at,
-    });
-    return { ok: true, seq };
+  await store.put(row);
+  const seq = await db.outbox.add({
+    table,
+    op: request.op === 'delete' ? 'delete' : 'upsert',
+    id,
+    fields: pick(row, planned.changed),
+    base: current ? pick(current, planned.changed) : {},
+    created_at: at,
   });
+  return { ok: true, seq };
 }
 
 type Plan = { ok: true; row: Row; changed: string[] } | Extract<WriteResult, { ok: false }>;
