@@ -32,3 +32,10 @@ export {
   type CalendarProblem,
   type CalendarValidation,
 } from './calendar-validation';
+export {
+  calendarOwnerOf,
+  canEditCalendar,
+  canPlanLessons,
+  type CalendarOwner,
+  type CalendarUser,
+} from './calendar-owner';
