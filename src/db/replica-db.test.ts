@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, replicaName } from './replica-db';
 import { newLesson } from './test-rows';
@@ -63,5 +64,87 @@ describe('replica per user', () => {
       .toArray();
     expect(week.map((lesson) => lesson.date)).toEqual(['2026-11-23', '2026-11-27']);
     db.close();
+  });
+});
+
+describe('solo calendars (v3)', () => {
+  const calendar = (userId: string) => ({
+    id: userId,
+    timetable_cycle: { length: 5, mode: 'calendar' as const, anchor_date: null, labels: [] },
+    term_dates: [{ term: 'Term 1', start: '2026-02-02', end: '2026-04-10' }],
+    day_schedule: [
+      { period_id: 'P1', name: 'Period 1', start: '09:00', end: '10:00', kind: 'lesson' as const },
+    ],
+  });
+  const closure = (fields: {
+    school_id: string | null;
+    owner_id: string | null;
+    date: string;
+  }) => ({
+    id: crypto.randomUUID(),
+    reason: 'Staff day',
+    shifts_cycle: true,
+    ...fields,
+  });
+
+  it("stores the teacher's calendar under their user id and their own closures by [owner_id+date]", async () => {
+    const user = crypto.randomUUID();
+    const db = await openReplica(user);
+    expect(
+      await writeWithOutbox(db, 'teacher_calendars', { op: 'create', row: calendar(user) }),
+    ).toMatchObject({ ok: true });
+    for (const date of ['2026-03-01', '2026-03-10', '2026-04-02']) {
+      await writeWithOutbox(db, 'school_closures', {
+        op: 'create',
+        row: closure({ school_id: null, owner_id: user, date }),
+      });
+    }
+    expect((await db.entity('teacher_calendars').get(user))?.term_dates[0]?.term).toBe('Term 1');
+    const march = await db
+      .entity('school_closures')
+      .where('[owner_id+date]')
+      .between([user, '2026-03-01'], [user, '2026-03-31'], true, true)
+      .toArray();
+    expect(march.map((c) => c.date)).toEqual(['2026-03-01', '2026-03-10']);
+    db.close();
+  });
+
+  it('refuses a closure with both or neither of school_id and owner_id, naming the problem', async () => {
+    const user = crypto.randomUUID();
+    const db = await openReplica(user);
+    for (const scope of [
+      { school_id: crypto.randomUUID(), owner_id: user },
+      { school_id: null, owner_id: null },
+    ]) {
+      const result = await writeWithOutbox(db, 'school_closures', {
+        op: 'create',
+        row: closure({ ...scope, date: '2026-03-01' }),
+      });
+      expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+      expect(result.ok ? '' : result.message).toMatch(/exactly one of school_id .* or owner_id/);
+    }
+    expect(await db.outbox.count()).toBe(0);
+    db.close();
+  });
+
+  it('upgrades a v2 replica in place: school closures kept, the calendar store added', async () => {
+    const user = crypto.randomUUID();
+    const old = new Dexie(replicaName(user));
+    old.version(2).stores({ school_closures: 'id, school_id, [school_id+date], txid' });
+    const schoolId = crypto.randomUUID();
+    await old.table('school_closures').put({ id: 'c1', school_id: schoolId, date: '2026-03-01' });
+    old.close();
+
+    const db = await openReplica(user);
+    expect(db.verno).toBe(3);
+    const kept = await db
+      .entity('school_closures')
+      .where('[school_id+date]')
+      .between([schoolId, '2026-01-01'], [schoolId, '2026-12-31'])
+      .toArray();
+    expect(kept.map((c) => c.id)).toEqual(['c1']);
+    expect(await db.entity('teacher_calendars').count()).toBe(0);
+    db.close();
+    await deleteReplica(user);
   });
 });

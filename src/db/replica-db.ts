@@ -16,8 +16,9 @@ const DB_NAME_PREFIX = 'lesson-planner.';
  * (owner_id, school_id, parent ids) and `txid`. IndexedDB skips null keys, so a nullable scope key
  * indexes only the rows that have one. txid is a decimal string: it is indexed for equality
  * (LOCAL_TXID finds rows never pulled back), not for ordering ('9' > '10' as strings).
+ * These are v1's stores; later versions add to them (see the constructor).
  */
-const ENTITY_STORES_V1: Record<SyncedTable, string> = {
+const ENTITY_STORES_V1: Record<Exclude<SyncedTable, 'teacher_calendars'>, string> = {
   schools: 'id, txid',
   departments: 'id, school_id, txid',
   profiles: 'id, school_id, txid',
@@ -68,6 +69,11 @@ export class ReplicaDb extends Dexie {
     this.version(1).stores({ ...ENTITY_STORES_V1, ...BOOKKEEPING_STORES_V1 });
     // v2: rows awaiting the server's version after a rejection; offline feedback reports.
     this.version(2).stores({ row_repairs: 'key', pending_feedback: '++id' });
+    // v3: solo calendars (issue 6): a teacher's own calendar (id = user id); closures by owner too.
+    this.version(3).stores({
+      teacher_calendars: 'id, txid',
+      school_closures: 'id, school_id, owner_id, [school_id+date], [owner_id+date], txid',
+    });
   }
 
   /** The typed store of a synced table. */

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { currentTerm, cycleDayOf, DAY_SCHEDULE, teachingDays, termsForYear } from './demo-calendar';
+import {
+  dayScheduleSlotSchema,
+  termDateSchema,
+  timetableCycleSchema,
+} from '../../src/db/entities/school';
+import {
+  currentTerm,
+  cycleDayOf,
+  DAY_SCHEDULE,
+  demoTimetableCycle,
+  teachingDays,
+  termsForYear,
+} from './demo-calendar';
 
 describe('demo calendar', () => {
   it('has four ten-week terms starting on Mondays and ending on Fridays', () => {
     const terms = termsForYear(2026);
-    expect(terms.map((t) => t.term)).toEqual([1, 2, 3, 4]);
+    expect(terms.map((t) => t.term)).toEqual(['Term 1', 'Term 2', 'Term 3', 'Term 4']);
     for (const term of terms) {
       expect(new Date(`${term.start}T00:00`).getDay()).toBe(1);
       expect(new Date(`${term.end}T00:00`).getDay()).toBe(5);
       expect(teachingDays(term, term.end)).toHaveLength(50);
     }
-    expect(terms[0]).toEqual({ term: 1, start: '2026-02-02', end: '2026-04-10' });
+    expect(terms[0]).toEqual({ term: 'Term 1', start: '2026-02-02', end: '2026-04-10' });
   });
 
   it.each([
@@ -26,12 +38,25 @@ describe('demo calendar', () => {
 
   it('the current term is the latest that has started', () => {
     const terms = termsForYear(2026);
-    expect(currentTerm(terms, '2026-11-22').term).toBe(4);
-    expect(currentTerm(terms, '2026-06-30').term).toBe(2);
-    expect(currentTerm(terms, '2026-01-10').term).toBe(1);
+    expect(currentTerm(terms, '2026-11-22').term).toBe('Term 4');
+    expect(currentTerm(terms, '2026-06-30').term).toBe('Term 2');
+    expect(currentTerm(terms, '2026-01-10').term).toBe('Term 1');
   });
 
   it('has six lesson periods', () => {
     expect(DAY_SCHEDULE.filter((p) => p.kind === 'lesson')).toHaveLength(6);
+  });
+
+  it("is what the replica's calendar schemas accept (terms, cycle and day schedule)", () => {
+    const terms = termsForYear(2026);
+    for (const term of terms) expect(termDateSchema.parse(term)).toEqual(term);
+    expect(timetableCycleSchema.parse(demoTimetableCycle(terms))).toEqual({
+      length: 10,
+      mode: 'calendar',
+      anchor_date: '2026-02-02',
+      labels: ['Week A', 'Week B'],
+    });
+    for (const slot of DAY_SCHEDULE)
+      expect(dayScheduleSlotSchema.safeParse(slot).success).toBe(true);
   });
 });

@@ -10,9 +10,10 @@ import {
 /**
  * The demo school's calendar: four ten-week terms in the seeded year, a 10-day cycle in calendar
  * mode (Day 1 is the Monday of Week A, so Week A/B alternate) and six periods. It exists to make
- * believable demo data; the app's own timetable rules live with the timetable feature.
+ * believable demo data; the app's own timetable rules live with the timetable feature. Terms are
+ * named 'Term 1'…'Term 4': the replica's termDateSchema (src/db/entities/school.ts) wants a string.
  */
-export type Term = { term: number; start: string; end: string };
+export type Term = { term: string; start: string; end: string };
 
 export const CYCLE_LENGTH_DAYS = 10;
 export const TERM_WEEKS = 10;
@@ -27,7 +28,11 @@ export function termsForYear(year: number): Term[] {
   return TERM_START_ANCHORS.map((anchor, index) => {
     const start = mondayOnOrAfter(parseISO(`${year}-${anchor}`));
     // Ten weeks, Monday of week 1 to Friday of week 10.
-    return { term: index + 1, start: iso(start), end: iso(addDays(start, TERM_WEEKS * 7 - 3)) };
+    return {
+      term: `Term ${index + 1}`,
+      start: iso(start),
+      end: iso(addDays(start, TERM_WEEKS * 7 - 3)),
+    };
   });
 }
 
@@ -55,6 +60,16 @@ export function teachingDays(term: Term, until: string): string[] {
 export function currentTerm(terms: readonly Term[], today: string): Term {
   const started = terms.filter((t) => t.start <= today);
   return started[started.length - 1] ?? terms[0]!;
+}
+
+/** The demo calendar's timetable cycle: Day 1 is the first Monday of Term 1 (Week A). */
+export function demoTimetableCycle(terms: readonly Term[]) {
+  return {
+    length: CYCLE_LENGTH_DAYS,
+    mode: 'calendar' as const,
+    anchor_date: terms[0]!.start,
+    labels: ['Week A', 'Week B'],
+  };
 }
 
 export const DAY_SCHEDULE = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actAs, createTestDatabase, type TestDatabase } from '../tests/test-db';
 import { applyAuthSchema } from '../local/auth/auth-schema';
+import { teacherCalendarSchema, termDateSchema } from '../../src/db/entities/school';
 import { AC9_ATTRIBUTION } from './ac9-maths-year7';
 import { DEMO_ACCOUNTS, DEMO_SCHOOL_INVITE_CODE, DEMO_SCHOOL_INVITE_LINE } from './demo-accounts';
 import { seedDemo } from './seed-demo';
@@ -48,6 +49,38 @@ describe('seedDemo', () => {
         `select count(*) n from public.profiles where is_solo_user and school_id is null`,
       ),
     ).toBe(1);
+  });
+
+  it("gives the solo teacher their own calendar, shaped like the school's, that the replica accepts", async () => {
+    const { rows } = await db.sql.query<Record<string, unknown>>(
+      `select to_jsonb(c) as row,
+              u.email, s.timetable_cycle, s.term_dates, s.day_schedule
+         from public.teacher_calendars c join auth.users u on u.id = c.id
+         cross join public.schools s`,
+    );
+    expect(rows).toHaveLength(1);
+    const [found] = rows as [
+      {
+        row: Record<string, unknown>;
+        email: string;
+        timetable_cycle: unknown;
+        term_dates: unknown;
+        day_schedule: unknown;
+      },
+    ];
+    expect(found.email).toBe('solo@demo.school');
+    const calendar = teacherCalendarSchema.parse(found.row);
+    expect(calendar.term_dates.map((t) => t.term)).toEqual([
+      'Term 1',
+      'Term 2',
+      'Term 3',
+      'Term 4',
+    ]);
+    expect(calendar.timetable_cycle).toEqual(found.timetable_cycle);
+    expect(calendar.term_dates).toEqual(found.term_dates);
+    expect(calendar.day_schedule).toEqual(found.day_schedule);
+    // The demo school's calendar passes the replica's schema too (its terms were numbers once).
+    expect(termDateSchema.array().safeParse(found.term_dates).success).toBe(true);
   });
 
   it('gives the demo school the fixed invite code the banner prints, so anyone can join it', async () => {

@@ -9,7 +9,7 @@ import {
   DEMO_SCHOOL_NAME,
   type DemoAccount,
 } from './demo-accounts';
-import { CYCLE_LENGTH_DAYS, currentTerm, DAY_SCHEDULE, termsForYear } from './demo-calendar';
+import { currentTerm, DAY_SCHEDULE, demoTimetableCycle, termsForYear } from './demo-calendar';
 import { demoLessons, type DemoClass, type TimetableSlot } from './demo-lessons';
 import { insertRows } from './insert-rows';
 
@@ -27,7 +27,8 @@ export type SeedResult = { seeded: boolean; lessons: number };
 /**
  * The demo world of `npm run seed` (and the first `npm start` on an empty data directory): a school
  * with a 10-day cycle, 6 periods, this year's 4 terms and the fixed invite code DEMSCHL7, one
- * account per role (with teaching details), a solo teacher, a developer, classes, teaching methods,
+ * account per role (with teaching details), a solo teacher with their own calendar of the same
+ * shape (teacher_calendars), a developer, classes, teaching methods,
  * a syllabus sample and a term of lessons with reflections.
  * Runs as the database owner in one transaction; does nothing if the demo owner already exists.
  */
@@ -64,12 +65,7 @@ export async function seedDemo(
         name: DEMO_SCHOOL_NAME,
         invite_code: DEMO_SCHOOL_INVITE_CODE,
         description: 'Demo school for trying the planner locally.',
-        timetable_cycle: {
-          length: CYCLE_LENGTH_DAYS,
-          mode: 'calendar',
-          anchor_date: anchorMonday,
-          labels: ['Week A', 'Week B'],
-        },
+        timetable_cycle: demoTimetableCycle(terms),
         term_dates: terms,
         day_schedule: DAY_SCHEDULE,
       },
@@ -246,6 +242,16 @@ export async function seedDemo(
     );
 
     const solo = idOf('solo@demo.school');
+    // The solo teacher has no school: their own calendar, shaped like the demo school's, lets them
+    // plan at once (issue 6). Its id is their user id.
+    await insertRows(tx, 'teacher_calendars', [
+      {
+        id: solo,
+        timetable_cycle: demoTimetableCycle(terms),
+        term_dates: terms,
+        day_schedule: DAY_SCHEDULE,
+      },
+    ]);
     const soloClass = randomUUID();
     await plan(
       solo,

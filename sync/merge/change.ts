@@ -14,6 +14,7 @@ export const SYNCED_TABLES = [
   'user_preferences',
   'school_memberships',
   'school_closures',
+  'teacher_calendars',
   'syllabuses',
   'syllabus_points',
   'syllabus_objectives',

@@ -7,6 +7,7 @@ import {
   schoolClosureSchema,
   schoolMembershipSchema,
   schoolSchema,
+  teacherCalendarSchema,
 } from './school';
 import {
   syllabusCriterionSchema,
@@ -34,6 +35,7 @@ export const ENTITY_SCHEMAS = {
   user_preferences: userPreferencesSchema,
   school_memberships: schoolMembershipSchema,
   school_closures: schoolClosureSchema,
+  teacher_calendars: teacherCalendarSchema,
   syllabuses: syllabusSchema,
   syllabus_points: syllabusPointSchema,
   syllabus_objectives: syllabusObjectiveSchema,

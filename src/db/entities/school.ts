@@ -9,7 +9,10 @@ import {
   uuid,
 } from './columns';
 
-/** `schools.timetable_cycle` (DESIGN §5); the server checks only that it is an object. */
+/**
+ * `schools.timetable_cycle` and `teacher_calendars.timetable_cycle` (DESIGN §5); the server checks
+ * only that it is an object.
+ */
 export const timetableCycleSchema = z.object({
   length: z.number().int().min(1),
   mode: z.enum(['calendar', 'school_days']),
@@ -62,11 +65,33 @@ export const schoolMembershipSchema = z.object({
 });
 export type SchoolMembership = z.infer<typeof schoolMembershipSchema>;
 
-export const schoolClosureSchema = z.object({
-  ...syncedColumns,
-  school_id: uuid,
-  date: isoDate,
-  reason: boundedText(500).nullable(),
-  shifts_cycle: z.boolean(),
-});
+/**
+ * A closure belongs to a school (members read it, managers write it) or to one teacher (a solo
+ * teacher's own; `owner_id`), never both: `check ((school_id is null) <> (owner_id is null))`.
+ */
+export const schoolClosureSchema = z
+  .object({
+    ...syncedColumns,
+    school_id: uuid.nullable(),
+    owner_id: uuid.nullable(),
+    date: isoDate,
+    reason: boundedText(500).nullable(),
+    shifts_cycle: z.boolean(),
+  })
+  .refine((closure) => (closure.school_id === null) !== (closure.owner_id === null), {
+    error: 'A closure needs exactly one of school_id (a school closure) or owner_id (your own)',
+    path: ['owner_id'],
+  });
 export type SchoolClosure = z.infer<typeof schoolClosureSchema>;
+
+/**
+ * A teacher's own calendar (`teacher_calendars`), for solo teachers who have no school: the same
+ * cycle, terms and day schedule as `schools`. One row per teacher; its id is the teacher's user id.
+ */
+export const teacherCalendarSchema = z.object({
+  ...syncedColumns,
+  timetable_cycle: timetableCycleSchema,
+  term_dates: z.array(termDateSchema),
+  day_schedule: z.array(dayScheduleSlotSchema),
+});
+export type TeacherCalendar = z.infer<typeof teacherCalendarSchema>;
