@@ -7,6 +7,7 @@ const distDir = process.argv[2] ?? 'dist';
 const FORBIDDEN = [
   { pattern: /service_role/, why: 'mentions the service role (its key must stay on the server)' },
   { pattern: /SUPABASE_SERVICE_ROLE|JWT_SECRET/, why: 'names a server secret' },
+  { pattern: /__plannerBench/, why: 'exposes the replica to benchmarks (bench builds only)' },
 ];
 
 function* files(dir) {

@@ -2,6 +2,7 @@ import { createFeedbackQueue } from '@/db/feedback-queue';
 import { DexieLocalReplica } from '@/db/local-replica';
 import { openReplica, type ReplicaDb } from '@/db/replica-db';
 import type { ReplicaHandle } from '@/db/replica-hooks';
+import { exposeReplicaForBench } from './bench-hooks';
 import { createReplicaHandle } from '@/db/replica-hooks-live';
 import {
   RemoteFailure,
@@ -91,6 +92,7 @@ export async function startSyncRuntime({
   deps = browserDeps(),
 }: StartSyncOptions): Promise<SyncRuntime> {
   const db = await openReplica(userId, deps.idb);
+  exposeReplicaForBench(db);
   const status = createExternalStore<SyncStatus | null>(null);
   const storagePersisted = createExternalStore<boolean | null>(null);
   const channel = openStatusChannel(userId, deps.broadcastChannel);
