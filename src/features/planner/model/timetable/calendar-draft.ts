@@ -1,0 +1,53 @@
+import {
+  validateSchoolCalendar,
+  type CalendarProblem,
+  type Closure,
+  type CycleMode,
+  type Term,
+} from '../calendar';
+import type { SchedulePeriod } from '../lessons';
+import { scheduleProblems } from './schedule-rules';
+
+/**
+ * What the timetable set-up screen edits and saves in one go: the cycle, the day schedule, the
+ * terms and the closures of one calendar (a school's, or a solo teacher's own).
+ */
+export type CalendarDraft = {
+  readonly cycle: {
+    readonly length: number;
+    readonly mode: CycleMode;
+    readonly anchorDate: string | null;
+    readonly labels: readonly string[];
+  };
+  readonly daySchedule: readonly SchedulePeriod[];
+  readonly terms: readonly Term[];
+  /** `id` is the closure row's when it is already stored; a new closure has none yet. */
+  readonly closures: readonly (Closure & { readonly id?: string })[];
+};
+
+export type DraftValidation =
+  { readonly ok: true } | { readonly ok: false; readonly problems: readonly CalendarProblem[] };
+
+/**
+ * Everything wrong with a draft, each problem naming its field ('cycle.anchorDate',
+ * 'daySchedule[2].end', 'terms[1]', 'closures[0].date'): the calendar rules of model/calendar plus
+ * the day schedule's and closures' own.
+ */
+export function validateCalendarDraft(draft: CalendarDraft): DraftValidation {
+  const calendar = validateSchoolCalendar(draft);
+  const problems = [
+    ...(calendar.ok ? [] : calendar.problems),
+    ...scheduleProblems(draft.daySchedule),
+    ...duplicateClosureProblems(draft.closures),
+  ];
+  return problems.length === 0 ? { ok: true } : { ok: false, problems };
+}
+
+/** One closure per date: a second row on the same day would close nothing more. */
+function duplicateClosureProblems(closures: CalendarDraft['closures']): CalendarProblem[] {
+  return closures.flatMap((closure, i) =>
+    closures.findIndex((other) => other.date === closure.date) !== i
+      ? [{ field: `closures[${i}].date`, message: `${closure.date} is already closed above` }]
+      : [],
+  );
+}

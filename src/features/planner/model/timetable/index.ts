@@ -1,0 +1,14 @@
+/** Pure rules of the timetable set-up screen: calendar drafts, the day schedule and the grid. */
+export { validateCalendarDraft, type CalendarDraft, type DraftValidation } from './calendar-draft';
+export { lessonPeriods, scheduleProblems } from './schedule-rules';
+export {
+  cellKey,
+  cellsOf,
+  coveredCells,
+  maxSpanAt,
+  overlapMessage,
+  overlappingEntry,
+  type GridCell,
+  type GridEntry,
+} from './timetable-grid';
+export { describeCycleDay, longDate } from './cycle-day-answer';
