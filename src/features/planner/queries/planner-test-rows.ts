@@ -60,6 +60,7 @@ export async function pulledClosure(
   const row = {
     id: crypto.randomUUID(),
     school_id: TEST_SCHOOL_ID,
+    owner_id: null,
     date,
     reason: 'Staff development day',
     shifts_cycle: false,
