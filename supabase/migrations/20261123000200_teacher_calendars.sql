@@ -80,14 +80,22 @@ create policy own_insert on public.school_closures for insert to authenticated
 create policy own_update on public.school_closures for update to authenticated
   using (owner_id = (select auth.uid())) with check (owner_id = (select auth.uid()));
 
--- Permissive policies are OR-ed, USING and WITH CHECK separately: without this guard a manager
--- could turn a school closure into their own (USING by the school policy, WITH CHECK by the own
--- one) or the reverse. Its members' devices would keep a copy nothing tells them to drop (the row
--- leaves their view), so a closure never changes scope: delete it and create another.
+-- A closure's scope, checked before RLS: a BEFORE trigger runs ahead of the policies' WITH CHECK, so
+-- a closure with neither school_id nor owner_id gets this message (23514, as the CHECK above would
+-- give) instead of a bare row-level security refusal; the CHECK stays as the table's own guarantee.
+-- And a closure never changes scope: permissive policies are OR-ed, USING and WITH CHECK
+-- separately, so a manager could otherwise turn a school closure into their own (USING by the
+-- school policy, WITH CHECK by the own one) or the reverse, and the school's members' devices would
+-- keep a copy nothing tells them to drop (the row leaves their view). Delete it and create another.
 create function private.guard_closure_scope() returns trigger
 language plpgsql set search_path = '' as $$
 begin
-  if private.in_user_context()
+  if (new.school_id is null) = (new.owner_id is null) then
+    raise exception 'A closure needs exactly one of school_id (a school''s closure) or owner_id (a teacher''s own)'
+      using errcode = '23514', hint = 'CLOSURE_SCOPE',
+            constraint = 'school_closures_exactly_one_of_school_or_owner';
+  end if;
+  if tg_op = 'UPDATE' and private.in_user_context()
      and (new.school_id is distinct from old.school_id or new.owner_id is distinct from old.owner_id) then
     raise exception 'A closure cannot move to another school or teacher'
       using errcode = '42501', hint = 'IMMUTABLE_SCOPE';
@@ -95,7 +103,7 @@ begin
   return new;
 end
 $$;
-create trigger guard_closure_scope before update on public.school_closures
+create trigger guard_closure_scope before insert or update on public.school_closures
   for each row execute function private.guard_closure_scope();
 
 -- ── sync ────────────────────────────────────────────────────────────────────────────────────────

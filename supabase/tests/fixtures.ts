@@ -6,7 +6,8 @@ import type { Sql } from '../local/db/sql-client';
  *
  *   School A: viewer, teacher, admin, owner (one member per role)
  *   School B: other (its OWNER: a manager, but of another school)
- *   solo (solo teacher), noschool (signed in, no school), developer (profile flag),
+ *   solo (solo teacher, with their own calendar and closure), noschool (signed in, no school),
+ *   developer (profile flag),
  *   fresh (an account without profile or preferences: the target of "create a profile" cells)
  */
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
@@ -56,6 +57,7 @@ export const ROWS = {
   syncClient: uuid(128),
   conflict: uuid(129),
   revocation: uuid(130),
+  ownClosure: uuid(131),
 } as const;
 export const RATE_LIMIT_ROW = 1;
 
@@ -96,6 +98,10 @@ export async function seedFixtures(sql: Sql): Promise<void> {
        sha256('fixture-token'::bytea), '${u.owner}');
     insert into public.school_closures (id, school_id, date, reason) values
       ('${r.closure}', '${r.schoolA}', '2026-04-25', 'Public holiday');
+    insert into public.teacher_calendars (id, term_dates) values
+      ('${u.solo}', '[{"term": "Term 1", "start": "2026-02-02", "end": "2026-04-10"}]');
+    insert into public.school_closures (id, owner_id, date, reason) values
+      ('${r.ownClosure}', '${u.solo}', '2026-03-13', 'Conference');
     insert into public.syllabuses (id, name, subject) values ('${r.syllabus}', 'Mathematics 7', 'Mathematics');
     insert into public.syllabus_points (id, syllabus_id, code, description, year) values
       ('${r.point}', '${r.syllabus}', 'AC9M7N01', 'Powers of natural numbers', 7);

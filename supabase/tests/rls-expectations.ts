@@ -120,11 +120,30 @@ export const SUBJECTS: Subject[] = [
     allow: { select: [...MANAGERS, 'developer'], insert: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
-    name: 'school_closures',
+    name: 'school_closures (school A)',
     table: 'school_closures',
     row: ROWS.closure,
     update: { column: 'reason', value: 'Storm' },
     allow: schoolData,
+  },
+  {
+    // A teacher's own closure (owner_id, no school): the school policies' developer branch must not
+    // reach it, nor may a manager's.
+    name: "school_closures (the solo teacher's own)",
+    table: 'school_closures',
+    row: ROWS.ownClosure,
+    update: { column: 'reason', value: 'Storm' },
+    allow: own('solo'),
+  },
+  {
+    // One row per teacher, id = the user id. The insert cell creates noschool's calendar (a copy
+    // with id = noschool): only noschool may; the solo teacher may not create one for someone else.
+    name: "teacher_calendars (the solo teacher's)",
+    table: 'teacher_calendars',
+    row: USERS.solo,
+    update: { column: 'term_dates', value: '[]' },
+    insert: { id: USERS.noschool },
+    allow: { select: ['solo'], insert: ['noschool'], update: ['solo'], delete: NOBODY },
   },
   {
     name: 'syllabuses',

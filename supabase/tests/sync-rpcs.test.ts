@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_TEXT_FIELDS, SYNCED_TABLES, SYNC_PROTOCOL_VERSION } from '../../sync/merge/change';
 import type { Sql } from '../local/db/sql-client';
+import { schoolClosureSchema, teacherCalendarSchema } from '../../src/db/entities/school';
 import { ROWS, USERS, seedFixtures } from './fixtures';
 import { actorUser, type ActorName } from './rls-expectations';
 import {
@@ -45,8 +46,12 @@ type ChangeInput = {
   base?: Record<string, unknown>;
 };
 
-async function push(tx: Sql, actor: ActorName, clientId: string, changes: ChangeInput[]) {
-  await actAs(tx, actorUser(actor));
+/** A fixture actor, or a user a test creates itself. */
+type Who = ActorName | { id: string; email: string };
+const userOf = (who: Who) => (typeof who === 'string' ? actorUser(who) : who);
+
+async function push(tx: Sql, actor: Who, clientId: string, changes: ChangeInput[]) {
+  await actAs(tx, userOf(actor));
   const { rows } = await tx.query<{ r: PushResult }>(
     'select public.sync_push($1, $2, $3::jsonb) as r',
     [clientId, SYNC_PROTOCOL_VERSION, JSON.stringify(changes.map((c) => ({ base: {}, ...c })))],
@@ -55,8 +60,8 @@ async function push(tx: Sql, actor: ActorName, clientId: string, changes: Change
   return rows[0]!.r;
 }
 
-async function pull(tx: Sql, actor: ActorName, cursor: string | null, lim: number) {
-  await actAs(tx, actorUser(actor));
+async function pull(tx: Sql, actor: Who, cursor: string | null, lim: number) {
+  await actAs(tx, userOf(actor));
   const { rows } = await tx.query<{ r: PullResult }>('select public.sync_pull($1, $2) as r', [
     cursor,
     lim,
@@ -66,7 +71,7 @@ async function pull(tx: Sql, actor: ActorName, cursor: string | null, lim: numbe
 }
 
 /** Pages until has_more is false, each page in its own (committed) transaction. */
-async function pullAll(sql: Sql, actor: ActorName, cursor: string | null, lim: number) {
+async function pullAll(sql: Sql, actor: Who, cursor: string | null, lim: number) {
   const rows: PulledRow[] = [];
   let pages = 0;
   for (;;) {
@@ -577,6 +582,176 @@ describe.each(DB_KINDS)('sync RPCs on %s', (kind) => {
       expect((await revocations(ROWS.sharedProgram)).rows).toMatchObject([
         { school_id: ROWS.schoolA, table_name: 'programs' },
       ]);
+    });
+  });
+
+  describe("a solo teacher's calendar and own closures", () => {
+    const CALENDAR = {
+      timetable_cycle: {
+        length: 10,
+        mode: 'calendar',
+        anchor_date: '2026-02-02',
+        labels: ['A', 'B'],
+      },
+      term_dates: [{ term: 'Term 1', start: '2026-02-02', end: '2026-04-10' }],
+      day_schedule: [
+        { period_id: 'P1', name: 'Period 1', start: '09:00', end: '10:00', kind: 'lesson' },
+      ],
+    };
+
+    it("reach the teacher's other device and nobody else", async () => {
+      // A new solo teacher (no school, no calendar yet), created as the server would.
+      const teacher = { id: randomUUID(), email: `solo-${randomUUID()}@example.test` };
+      await db.sql.query(`insert into auth.users (id, email) values ($1, $2)`, [
+        teacher.id,
+        teacher.email,
+      ]);
+      await db.sql.query(
+        `insert into public.profiles (user_id, full_name, is_solo_user) values ($1, 'Solo', true)`,
+        [teacher.id],
+      );
+      const otherDevice = await pullAll(db.sql, teacher, null, 1000);
+      const closureId = randomUUID();
+      const pushed = await asUser(db.sql, teacher, (tx) =>
+        push(tx, teacher, randomUUID(), [
+          { seq: 1, table: 'teacher_calendars', op: 'upsert', id: teacher.id, fields: CALENDAR },
+          {
+            seq: 2,
+            table: 'school_closures',
+            op: 'upsert',
+            id: closureId,
+            fields: { owner_id: teacher.id, date: '2026-03-13', reason: 'Conference' },
+          },
+        ]),
+      );
+      expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+
+      const { rows } = await pullAll(db.sql, teacher, otherDevice.cursor, 1000);
+      const mine = rows.filter((r) => ['teacher_calendars', 'school_closures'].includes(r.table));
+      expect(mine.map(key).sort()).toEqual(
+        [`school_closures:${closureId}`, `teacher_calendars:${teacher.id}`].sort(),
+      );
+      // What arrives is what the replica stores: its schemas accept both rows as they are.
+      const calendar = teacherCalendarSchema.parse(
+        mine.find((r) => r.table === 'teacher_calendars')!.row,
+      );
+      expect(calendar).toMatchObject({ id: teacher.id, ...CALENDAR, deleted_at: null });
+      const closure = schoolClosureSchema.parse(
+        mine.find((r) => r.table === 'school_closures')!.row,
+      );
+      expect(closure).toMatchObject({ owner_id: teacher.id, school_id: null, shifts_cycle: true });
+
+      // Nobody else pulls either: not another solo teacher, not a school's members or managers,
+      // not a developer.
+      for (const actor of ['solo', 'noschool', 'teacher', 'owner', 'developer'] as const) {
+        const theirs = (await pullAll(db.sql, actor, null, 5000)).rows.map(key);
+        expect(theirs, actor).not.toContain(`teacher_calendars:${teacher.id}`);
+        expect(theirs, actor).not.toContain(`school_closures:${closureId}`);
+      }
+    });
+
+    it('rejects a closure with both or neither of school_id and owner_id, naming the rule', async () => {
+      await rolledBack(db.sql, async (tx) => {
+        const closure = (seq: number, scope: Record<string, unknown>): ChangeInput => ({
+          seq,
+          table: 'school_closures',
+          op: 'upsert',
+          id: randomUUID(),
+          fields: { date: '2026-05-01', reason: 'Both or neither', ...scope },
+        });
+        const result = await push(tx, 'owner', randomUUID(), [
+          closure(1, { school_id: ROWS.schoolA, owner_id: USERS.owner }),
+          closure(2, {}),
+          closure(3, { school_id: null, owner_id: null }),
+          closure(4, { owner_id: USERS.owner }), // one scope: fine
+        ]);
+        expect(result.results.map((r) => r.code ?? r.status)).toEqual([
+          '23514',
+          '23514',
+          '23514',
+          'applied',
+        ]);
+        for (const rejected of result.results.slice(0, 3)) {
+          expect(rejected.message).toBe(
+            "A closure needs exactly one of school_id (a school's closure) or owner_id (a teacher's own)",
+          );
+        }
+        // The table's CHECK says the same to writers that bypass the trigger's message (none today).
+        const check = await one<{ def: string }>(
+          tx,
+          `select pg_get_constraintdef(oid) as def from pg_constraint
+            where conname = 'school_closures_exactly_one_of_school_or_owner'`,
+        );
+        expect(check.def).toMatch(/school_id IS NULL\) <> \(owner_id IS NULL/);
+      });
+    });
+
+    it("keeps everyone else out of a teacher's calendar and closures, and closures in their scope", async () => {
+      await rolledBack(db.sql, async (tx) => {
+        const steal = await push(tx, 'developer', randomUUID(), [
+          { seq: 1, table: 'teacher_calendars', op: 'upsert', id: USERS.solo, fields: CALENDAR },
+          {
+            seq: 2,
+            table: 'school_closures',
+            op: 'upsert',
+            id: ROWS.ownClosure,
+            // Invisible to them, so sync_apply_change tries an insert under the same id: RLS.
+            fields: { owner_id: USERS.solo, date: '2026-03-13', reason: 'Not yours' },
+          },
+          {
+            seq: 3,
+            table: 'school_closures',
+            op: 'upsert',
+            id: randomUUID(),
+            fields: { owner_id: USERS.solo, date: '2026-05-01' },
+          },
+          { seq: 4, table: 'teacher_calendars', op: 'delete', id: USERS.solo },
+        ]);
+        expect(steal.results.map((r) => r.code ?? r.status)).toEqual([
+          '42501',
+          '42501',
+          '42501',
+          'missing',
+        ]);
+        const untouched = await one<{ reason: string }>(
+          tx,
+          'select reason from public.school_closures where id = $1',
+          [ROWS.ownClosure],
+        );
+        expect(untouched.reason).toBe('Conference');
+        // A manager may edit the school's closure but not make it their own (nor the reverse).
+        const moves = await push(tx, 'owner', randomUUID(), [
+          {
+            seq: 1,
+            table: 'school_closures',
+            op: 'upsert',
+            id: ROWS.closure,
+            fields: { reason: 'Snow' },
+          },
+          {
+            seq: 2,
+            table: 'school_closures',
+            op: 'upsert',
+            id: ROWS.closure,
+            fields: { school_id: null, owner_id: USERS.owner },
+          },
+        ]);
+        expect(moves.results.map((r) => r.code ?? r.status)).toEqual(['applied', '42501']);
+        expect(moves.results[1]!.message).toBe(
+          'A closure cannot move to another school or teacher',
+        );
+        // The owner's own delete is a tombstone.
+        const deleted = await push(tx, 'solo', randomUUID(), [
+          { seq: 1, table: 'teacher_calendars', op: 'delete', id: USERS.solo },
+        ]);
+        expect(deleted.results[0]!.status).toBe('applied');
+        const row = await one<{ deleted: boolean }>(
+          tx,
+          'select deleted_at is not null as deleted from public.teacher_calendars where id = $1',
+          [USERS.solo],
+        );
+        expect(row.deleted).toBe(true);
+      });
     });
   });
 

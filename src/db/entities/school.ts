@@ -79,7 +79,8 @@ export const schoolClosureSchema = z
     shifts_cycle: z.boolean(),
   })
   .refine((closure) => (closure.school_id === null) !== (closure.owner_id === null), {
-    error: 'A closure needs exactly one of school_id (a school closure) or owner_id (your own)',
+    error:
+      "A closure needs exactly one of school_id (a school's closure) or owner_id (a teacher's own)",
     path: ['owner_id'],
   });
 export type SchoolClosure = z.infer<typeof schoolClosureSchema>;
