@@ -161,6 +161,7 @@ export function createConfig({ root = import.meta.dirname, typeAware = true } = 
       [
         'dist/',
         'dist-e2e/',
+        '.bench/',
         'dev-dist/',
         'node_modules/',
         '.local/',

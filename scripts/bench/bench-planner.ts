@@ -1,0 +1,256 @@
+// `npm run bench:planner`: the planner's week switch (DESIGN §8: ≤ 50 ms p75 to paint with five
+// years of data) in Debian's Chromium against the real local stack, nothing mocked:
+//   1. builds the app twice: the spec §9 production flags ('flags on') and every speed flag off,
+//      both with VITE_BENCH_HOOKS so the page exposes its replica for the raw-query figure;
+//   2. for each build, starts the stack (PGlite, PostgREST, auth, the build) on a temp directory,
+//      gives the demo teacher 25,000 lessons over five school years, signs in through the UI and
+//      waits until sync has brought every lesson into the browser's replica;
+//   3. opens /planner, then presses "Next week" WEEK_SWITCHES times, timing each from the click to
+//      the first frame painted after the new week's lessons are in the DOM (two rAFs: the
+//      frame that renders them, then the one after it was presented), and prints p50 / p75;
+//   4. beside it, the raw Dexie range query for the same weeks (the [owner_id+date] index), and
+//      the week view's DOM node count (target < 800).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { productStackHooks } from '../../supabase/local/product-stack';
+import { startStack } from '../../supabase/local/stack';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../find-chromium';
+
+const LESSONS = 25_000;
+const WEEK_SWITCHES = 40;
+const FIRST_WEEK = '2024-02-05';
+const TARGET_P75_MS = 50;
+const TARGET_DOM_NODES = 800;
+const TEACHER = { email: 'teacher@demo.school', password: 'planner-demo-2026' };
+
+/** Every speed flag of spec §9 off: the baseline the flags are measured against. */
+const FLAGS_OFF = {
+  VITE_FLAG_BATCHED_LESSONS: 'false',
+  VITE_FLAG_GRID_MEMOIZATION: 'false',
+  VITE_FLAG_VIRTUALIZATION: 'false',
+  VITE_FLAG_SCOPED_FETCHES: 'false',
+  VITE_FLAG_WEEK_CACHE: 'false',
+  VITE_FLAG_PERSIST_WEEK_CACHE: 'false',
+  VITE_FLAG_PREFETCH_ADJACENT_WEEKS: 'false',
+  VITE_FLAG_WEEK_FETCH_DEBOUNCE_MS: '0',
+  VITE_FLAG_HIDE_SKELETON: 'false',
+};
+
+type Variant = { name: string; distDir: string; env: Record<string, string> };
+const VARIANTS: Variant[] = [
+  { name: 'flags on (production defaults)', distDir: '.bench/planner-on', env: {} },
+  { name: 'flags off', distDir: '.bench/planner-off', env: FLAGS_OFF },
+];
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(CHROMIUM_MISSING_MESSAGE);
+  process.exit(1);
+}
+
+function build(variant: Variant) {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', variant.distDir, '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, ...variant.env, VITE_BENCH_HOOKS: 'true' } },
+  );
+  if (result.status !== 0) throw new Error(`the ${variant.name} build failed`);
+}
+
+/**
+ * 25,000 lessons for the demo teacher: five classes over the weekdays of 2022–2026, each weekday
+ * carrying every class in turn across the six periods. Inserted in batches so rows carry many
+ * txids, as years of real writes would.
+ */
+async function seedLessons(sql: Awaited<ReturnType<typeof startStack>>['database']['sql']) {
+  const found = await sql.query<{ id: string }>(`select id from auth.users where email = $1`, [
+    TEACHER.email,
+  ]);
+  const userId = found.rows[0]?.id;
+  if (!userId) throw new Error(`the demo seed has no ${TEACHER.email}`);
+  await sql.query(
+    `insert into public.classes (owner_id, name, subject, year, colour)
+     select $1, 'Bench ' || n, 'Mathematics', 7 + n % 5, '#2563eb' from generate_series(1, 5) n`,
+    [userId],
+  );
+  const batch = 1000;
+  for (let from = 0; from < LESSONS; from += batch) {
+    await sql.query(
+      `with weekdays as (
+         select d::date as day, row_number() over (order by d) - 1 as i
+           from generate_series(date '2022-01-03', date '2026-12-31', interval '1 day') d
+          where extract(isodow from d) < 6),
+       bench_classes as (
+         select id, row_number() over (order by name) - 1 as k
+           from public.classes where owner_id = $1 and name like 'Bench %')
+       insert into public.lessons (owner_id, class_id, date, period_id, title, objectives, status)
+       select $1, c.id, w.day, 'p' || (1 + n % 6), 'Lesson ' || n, 'Objectives of lesson ' || n,
+              'PLANNED'
+         from generate_series($2::int, $3::int) n
+         join weekdays w on w.i = n / 6 % (select count(*) from weekdays)
+         join bench_classes c on c.k = n % 5`,
+      [userId, from, Math.min(from + batch - 1, LESSONS - 1)],
+    );
+  }
+  return userId;
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(TEACHER.email);
+  await page.getByLabel('Password').fill(TEACHER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
+}
+
+/** Until sync has pulled every lesson the server holds for the teacher into the replica. */
+async function waitForReplica(page: Page, expected: number) {
+  await page.waitForFunction(
+    async (count) => {
+      const bench = (
+        globalThis as {
+          __plannerBench?: { db: { table(name: string): { count(): Promise<number> } } };
+        }
+      ).__plannerBench;
+      return bench ? (await bench.db.table('lessons').count()) >= count : false;
+    },
+    expected,
+    { timeout: 180_000, polling: 500 },
+  );
+}
+
+/** Click "Next week" and time it to the frame painted after the new week's lessons arrived. */
+function switchWeek(page: Page, weekStart: string): Promise<number> {
+  return page.evaluate(async (target) => {
+    const ready = () => document.querySelector(`[data-week-start="${target}"][data-week-ready]`);
+    const painted = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.getAttribute('aria-label') === 'Next week' || b.textContent?.trim() === 'Next week',
+    );
+    if (!button) throw new Error('no Next week button');
+    const started = performance.now();
+    button.click();
+    await new Promise<void>((resolve) => {
+      if (ready()) return resolve();
+      const observer = new MutationObserver(() => {
+        if (!ready()) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await painted();
+    return performance.now() - started;
+  }, weekStart);
+}
+
+/** The raw Dexie query the week view sits on: the teacher's lessons of one week, by index. */
+function rawWeekQuery(page: Page, userId: string, from: string, to: string): Promise<number> {
+  return page.evaluate(
+    async ({ userId: owner, from: start, to: end }) => {
+      type Where = {
+        between(a: unknown, b: unknown, c: boolean, d: boolean): { toArray(): Promise<unknown[]> };
+      };
+      const bench = (
+        globalThis as {
+          __plannerBench?: { db: { table(name: string): { where(index: string): Where } } };
+        }
+      ).__plannerBench!;
+      const started = performance.now();
+      await bench.db
+        .table('lessons')
+        .where('[owner_id+date]')
+        .between([owner, start], [owner, end], true, true)
+        .toArray();
+      return performance.now() - started;
+    },
+    { userId, from, to },
+  );
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function measure(variant: Variant) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-planner-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    distDir: variant.distDir,
+    ...productStackHooks(process.env),
+    log: () => undefined,
+  });
+  const browser = await chromium.launch({ executablePath: executablePath!, args: CHROMIUM_ARGS });
+  try {
+    const userId = await seedLessons(stack.database.sql);
+    const total = await stack.database.sql.query<{ n: number }>(
+      `select count(*)::int n from public.lessons where owner_id = $1`,
+      [userId],
+    );
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, stack.url);
+    const syncStarted = performance.now();
+    await waitForReplica(page, total.rows[0]!.n);
+    const syncMs = performance.now() - syncStarted;
+
+    await page.goto(`${stack.url}/planner?week=${FIRST_WEEK}`);
+    await page.waitForSelector(`[data-week-start="${FIRST_WEEK}"][data-week-ready]`, {
+      timeout: 60_000,
+    });
+    const domNodes = await page.evaluate(
+      () => document.querySelector('[data-week-start]')?.querySelectorAll('*').length ?? 0,
+    );
+
+    const switches: number[] = [];
+    const raw: number[] = [];
+    let week = FIRST_WEEK;
+    for (let i = 0; i < WEEK_SWITCHES; i += 1) {
+      week = addDays(week, 7);
+      switches.push(await switchWeek(page, week));
+      // Let prefetching and the cache settle as a teacher's pause between weeks would.
+      await page.waitForTimeout(150);
+      raw.push(await rawWeekQuery(page, userId, week, addDays(week, 6)));
+    }
+    return { lessons: total.rows[0]!.n, syncMs, domNodes, switches, raw };
+  } finally {
+    await browser.close();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+for (const variant of VARIANTS) build(variant);
+for (const variant of VARIANTS) {
+  const result = await measure(variant);
+  const p75 = percentile(result.switches, 0.75);
+  const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER target');
+  console.log(
+    `\n${variant.name}: ${result.lessons} lessons in the replica (synced in ${Math.round(result.syncMs)} ms)`,
+  );
+  console.log(
+    `  week switch to paint: p50 ${ms(percentile(result.switches, 0.5))}, p75 ${ms(p75)} over ${WEEK_SWITCHES} switches` +
+      (variant.env === FLAGS_OFF
+        ? ''
+        : ` (target ≤ ${TARGET_P75_MS} ms p75, ${verdict(p75 <= TARGET_P75_MS)})`),
+  );
+  console.log(
+    `  raw Dexie query of the same weeks: p50 ${ms(percentile(result.raw, 0.5))}, p75 ${ms(percentile(result.raw, 0.75))}`,
+  );
+  console.log(
+    `  week view DOM nodes: ${result.domNodes} (target < ${TARGET_DOM_NODES}, ${verdict(result.domNodes < TARGET_DOM_NODES)})`,
+  );
+}
