@@ -63,7 +63,7 @@ function renderWeek(
       useWeek({ ...base, ...props, flags: props.flags ?? base.flags }),
     {
       wrapper,
-      initialProps: { weekStart },
+      initialProps: { weekStart } as { weekStart: string; flags?: WeekQueryFlags },
     },
   );
 }
