@@ -1,0 +1,211 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
+import { applyLessonMoves, previewLessonBump } from './bump-lessons';
+import { generateLessons } from './generate-lessons';
+import { schoolSource, teacherWithDailyClass } from './lesson-command-test-setup';
+import { markOffDay, undoOffDay } from './mark-off-day';
+
+let userId: string;
+let db: ReplicaDb;
+
+beforeEach(async () => {
+  userId = crypto.randomUUID();
+  db = await openReplica(userId);
+});
+afterEach(async () => {
+  db.close();
+  await deleteReplica(userId);
+});
+
+/** Two weeks of one lesson a day (period 1), 23 November to 4 December 2026. */
+async function twoWeeks() {
+  await teacherWithDailyClass(db, userId);
+  const source = await schoolSource(db);
+  await generateLessons(
+    db,
+    { userId },
+    { ...source, range: { from: '2026-11-23', to: '2026-12-06' } },
+  );
+  await db.outbox.clear();
+  const lessons = await db.entity('lessons').toArray();
+  const on = (date: string) => {
+    const found = lessons.find((lesson) => lesson.date === date);
+    if (!found) throw new Error(`no lesson on ${date}`);
+    return found;
+  };
+  return { source, on };
+}
+
+const placeOf = async (id: string) => (await db.entity('lessons').get(id))?.date;
+
+describe('previewLessonBump and applyLessonMoves', () => {
+  it('previews every move forward, applies them in one batch, and undoes them', async () => {
+    const { source, on } = await twoWeeks();
+    const ctx = { userId };
+    const preview = await previewLessonBump(db, ctx, {
+      lessonId: on('2026-11-25').id,
+      direction: 'forward',
+      ...source,
+    });
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.moves.map(({ from, to }) => `${from.date} → ${to.date}`)).toEqual([
+      '2026-11-25 → 2026-11-26',
+      '2026-11-26 → 2026-11-27',
+      '2026-11-27 → 2026-11-30',
+      '2026-11-30 → 2026-12-01',
+      '2026-12-01 → 2026-12-02',
+      '2026-12-02 → 2026-12-03',
+      '2026-12-03 → 2026-12-04',
+      '2026-12-04 → 2026-12-07',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+
+    const applied = await applyLessonMoves(db, ctx, { moves: preview.moves });
+    if (!applied.ok) throw new Error(applied.message);
+    expect(await placeOf(on('2026-11-25').id)).toBe('2026-11-26');
+    expect(await placeOf(on('2026-12-04').id)).toBe('2026-12-07');
+    expect(await db.outbox.count()).toBe(8);
+
+    expect(await applyLessonMoves(db, ctx, { moves: applied.moves })).toMatchObject({ ok: true });
+    expect(await placeOf(on('2026-11-25').id)).toBe('2026-11-25');
+    expect(await placeOf(on('2026-12-04').id)).toBe('2026-12-04');
+  });
+
+  it('back one slot: the empty lesson before takes the end; none before the year’s first slot', async () => {
+    const { source, on } = await twoWeeks();
+    const preview = await previewLessonBump(
+      db,
+      { userId },
+      { lessonId: on('2026-12-03').id, direction: 'back', ...source },
+    );
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.moves.map(({ from, to }) => `${from.date} → ${to.date}`)).toEqual([
+      '2026-12-03 → 2026-12-02',
+      '2026-12-04 → 2026-12-03',
+      '2026-12-02 → 2026-12-04',
+    ]);
+
+    const first = await generateLessons(
+      db,
+      { userId },
+      { ...source, range: { from: '2026-01-27', to: '2026-01-27' } },
+    );
+    expect(first).toMatchObject({ created: 1 });
+    const [january] = (await db.entity('lessons').toArray()).filter(
+      (lesson) => lesson.date === '2026-01-27',
+    );
+    if (!january) throw new Error('no lesson on 27 January');
+    expect(
+      await previewLessonBump(
+        db,
+        { userId },
+        { lessonId: january.id, direction: 'back', ...source },
+      ),
+    ).toMatchObject({
+      ok: false,
+      reason: 'bump',
+      message: expect.stringContaining('no teaching slot for this class before 2026-01-27'),
+    });
+  });
+
+  it('refuses from a marked lesson, and a preview gone stale; a refused move writes none of the batch', async () => {
+    const { source, on } = await twoWeeks();
+    const ctx = { userId };
+    await db.entity('lessons').update(on('2026-11-24').id, { status: 'COMPLETED' });
+    expect(
+      await previewLessonBump(db, ctx, {
+        lessonId: on('2026-11-24').id,
+        direction: 'forward',
+        ...source,
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('marked completed'),
+    });
+
+    const preview = await previewLessonBump(db, ctx, {
+      lessonId: on('2026-12-02').id,
+      direction: 'forward',
+      ...source,
+    });
+    if (!preview.ok) throw new Error(preview.message);
+    const broken = preview.moves.map((move, index) =>
+      index === 1 ? { ...move, to: { ...move.to, date: '2026-13-45' } } : move,
+    );
+    expect(await applyLessonMoves(db, ctx, { moves: broken })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await placeOf(on('2026-12-02').id)).toBe('2026-12-02');
+    expect(await db.outbox.count()).toBe(0);
+
+    await db.entity('lessons').update(on('2026-12-04').id, { date: '2026-12-11' });
+    expect(await applyLessonMoves(db, ctx, { moves: preview.moves })).toMatchObject({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(await placeOf(on('2026-12-02').id)).toBe('2026-12-02');
+  });
+});
+
+describe('markOffDay and undoOffDay', () => {
+  it('stores an own closure with the moves in one batch; generation never refills it; undo puts all back', async () => {
+    const { source, on } = await twoWeeks();
+    const ctx = { userId };
+    const offDay = await markOffDay(db, ctx, {
+      date: '2026-11-25',
+      reason: ' Sick day ',
+      ...source,
+    });
+    if (!offDay.ok) throw new Error(offDay.message);
+    expect(await db.entity('school_closures').get(offDay.closureId)).toMatchObject({
+      owner_id: userId,
+      school_id: null,
+      date: '2026-11-25',
+      reason: 'Sick day',
+      shifts_cycle: false,
+    });
+    expect(offDay.moves).toHaveLength(8);
+    expect(await placeOf(on('2026-11-25').id)).toBe('2026-11-26');
+    expect(await db.outbox.count()).toBe(9);
+
+    const regenerated = await generateLessons(db, ctx, {
+      ...source,
+      range: { from: '2026-11-23', to: '2026-11-29' },
+    });
+    expect(regenerated).toMatchObject({ created: 0 });
+    expect(
+      await markOffDay(db, ctx, { date: '2026-11-25', reason: 'Again', ...source }),
+    ).toMatchObject({
+      ok: false,
+      message: '2026-11-25 is already one of your off days.',
+    });
+
+    expect(await undoOffDay(db, ctx, { closureId: offDay.closureId, moves: offDay.moves })).toEqual(
+      { ok: true },
+    );
+    expect((await db.entity('school_closures').get(offDay.closureId))?.deleted_at).not.toBeNull();
+    expect(await placeOf(on('2026-11-25').id)).toBe('2026-11-25');
+    expect(await placeOf(on('2026-12-04').id)).toBe('2026-12-04');
+    expect(await db.outbox.count()).toBe(18);
+  });
+
+  it('refuses without a reason, or with one too long to store, and writes nothing', async () => {
+    const { source } = await twoWeeks();
+    expect(
+      await markOffDay(db, { userId }, { date: '2026-11-25', reason: '  ', ...source }),
+    ).toMatchObject({
+      ok: false,
+      field: 'reason',
+    });
+    expect(
+      await markOffDay(db, { userId }, { date: '2026-11-25', reason: 'x'.repeat(501), ...source }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.entity('school_closures').count()).toBe(0);
+  });
+});
