@@ -1,0 +1,107 @@
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
+
+/**
+ * The shell every planner tool shares: a trigger button and a Radix dialog (focus kept inside,
+ * Escape closes, focus returns to the trigger). `data-print="hide"` keeps the trigger off paper.
+ */
+export function ToolDialog({
+  trigger,
+  title,
+  description,
+  open,
+  onOpenChange,
+  children,
+}: {
+  trigger: string;
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button type="button" variant="outline" size="sm" data-print="hide">
+          {trigger}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg">
+          <div className="space-y-1">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Description className="text-sm text-muted-foreground">
+              {description}
+            </Dialog.Description>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Cancel and the main action, in the order every dialog of the app uses. */
+export function DialogActions({ submit, busy }: { submit: string; busy: boolean }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Dialog.Close asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={busy}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
+
+const CONTROL =
+  'block h-10 w-full rounded-md border border-border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+/** A labelled select; the kit has none yet. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={CONTROL} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The lines a copy left behind, under a count. */
+export function NotCopiedList({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="text-sm">
+      <p className="font-medium">
+        {lines.length} {lines.length === 1 ? 'lesson' : 'lessons'} will not be copied:
+      </p>
+      <ul className="list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
