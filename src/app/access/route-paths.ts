@@ -16,6 +16,8 @@ export const PATHS = {
   programs: '/programs',
   settings: '/settings',
   settingsClasses: '/settings/classes',
+  /** Not in spec §2: timetable set-up, the calendar and the teacher's entries (docs/decisions.md). */
+  settingsTimetable: '/settings/timetable',
   /** Not in spec §2: where refused changes and conflicts are reviewed (docs/decisions.md). */
   settingsSync: '/settings/sync',
   /** Not in spec §2: the school's members and invitations, for OWNER and ADMIN (docs/decisions.md). */

@@ -152,6 +152,11 @@ const mainRoutes: RouteObject = {
           (m) => m.ClassesPage,
         ),
         lazyPage(
+          PATHS.settingsTimetable,
+          () => import('@/features/planner/components/timetable/timetable-page'),
+          (m) => m.TimetablePage,
+        ),
+        lazyPage(
           PATHS.settingsSync,
           () => import('@/features/settings/components/sync-page'),
           (m) => m.SyncPage,

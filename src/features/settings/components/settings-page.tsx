@@ -6,6 +6,7 @@ import { isSchoolManager } from '../model/member-role-rules';
 
 const SECTIONS = [
   { to: '/settings/classes', label: 'Classes' },
+  { to: '/settings/timetable', label: 'Timetable' },
   { to: '/settings/sync', label: 'Sync' },
 ] as const;
 

@@ -4,6 +4,7 @@ export { lessonPeriods, scheduleProblems } from './schedule-rules';
 export {
   cellKey,
   cellsOf,
+  cycleDayHeading,
   coveredCells,
   maxSpanAt,
   overlapMessage,

@@ -3,6 +3,7 @@ import type { SchedulePeriod } from '../lessons';
 import {
   cellKey,
   cellsOf,
+  cycleDayHeading,
   coveredCells,
   maxSpanAt,
   overlapMessage,
@@ -60,5 +61,14 @@ describe('timetable grid rules', () => {
     expect(overlapMessage(DAY, { cycleDay: 2, periodId: 'p3' }, '7 Maths A')).toBe(
       'Period 3 on Day 2 is already taken by 7 Maths A',
     );
+  });
+});
+
+describe('cycleDayHeading', () => {
+  it('adds the block label when the cycle has labels', () => {
+    const cycle = { length: 10, labels: ['Week A', 'Week B'] };
+    expect(cycleDayHeading(cycle, 5)).toBe('Day 5 (Week A)');
+    expect(cycleDayHeading(cycle, 6)).toBe('Day 6 (Week B)');
+    expect(cycleDayHeading({ length: 5, labels: [] }, 3)).toBe('Day 3');
   });
 });

@@ -85,3 +85,17 @@ export function overlapMessage(
   const period = schedule.find((p) => p.period_id === cell.periodId)?.name ?? cell.periodId;
   return `${period} on Day ${cell.cycleDay} is already taken by ${className}`;
 }
+
+/**
+ * A grid column's heading: 'Day 6', or with labels 'Day 6 (Week B)' (the same equal blocks
+ * `cycleDayOf` names).
+ */
+export function cycleDayHeading(
+  cycle: { readonly length: number; readonly labels: readonly string[] },
+  day: number,
+): string {
+  const count = cycle.labels.length;
+  const label =
+    count === 0 ? undefined : cycle.labels[Math.floor(((day - 1) * count) / cycle.length)];
+  return label === undefined ? `Day ${day}` : `Day ${day} (${label})`;
+}
