@@ -1,5 +1,173 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { useSession } from '@/shared/lib/session/session-context';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { EMPTY_SCHOOL_CALENDAR } from '../model/calendar';
+import {
+  buildWeekGrid,
+  localDateOf,
+  nextWeek,
+  NO_WEEK_FILTERS,
+  previousWeek,
+  thisWeek,
+  weekCycleLabel,
+  weekDaysOf,
+  weekRangeLabel,
+} from '../model/week';
+import { usePlannerCalendar } from '../queries/planner-calendar';
+import { useWeek } from '../queries/week/use-week';
+import { MoveLessonDialog } from './week/move-lesson-dialog';
+import { useMoveActions } from './week/use-move-actions';
+import { useWeekDnd } from './week/use-week-dnd';
+import { useWeekKeyboard } from './week/use-week-keyboard';
+import { useWeekUrl } from './week/use-week-url';
+import { WeekFilterBar } from './week/week-filter-bar';
+import { useWeekFlags } from './week/week-flags';
+import { WeekGridTable } from './week/week-grid-table';
+import { WeekHeader } from './week/week-header';
+import { WeekList } from './week/week-list';
+import { EmptyWeek, NoMatchingLessons, WeekSkeleton } from './week/week-states';
 
-export function PlannerPage() {
-  return <PageHeading title="Planner" />;
+/** Phones and portrait tablets get the list by day instead of the grid. */
+export const LIST_MODE_QUERY =
+  '(max-width: 767px), (max-width: 1023px) and (orientation: portrait)';
+
+const systemNow = () => new Date();
+
+/** A callback whose identity never changes but always calls the latest `fn` (memoized cards). */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
+  const ref = useRef(fn);
+  useEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+export type PlannerPageProps = {
+  /** The lesson editor for `?lesson=<id>`; the route fills it. */
+  renderLesson?: (lessonId: string, close: () => void) => ReactNode;
+  /** Tests: the clock that says what today is. */
+  now?: () => Date;
+};
+
+/** /planner: the teacher's week from the replica (issue 6 part 4). */
+export function PlannerPage({ renderLesson, now = systemNow }: PlannerPageProps) {
+  const flags = useWeekFlags();
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const today = localDateOf(now());
+  const url = useWeekUrl({ today, shallow: flags.shallowWeekUrl, sync: flags.syncWeekUrl });
+  const planner = usePlannerCalendar();
+  const calendar = planner?.calendar ?? EMPTY_SCHOOL_CALENDAR;
+  const daySchedule = useMemo(() => planner?.daySchedule ?? [], [planner]);
+  const { data, loading } = useWeek({
+    userId,
+    weekStart: url.week,
+    filters: url.filters,
+    today,
+    flags,
+  });
+
+  const headerDays = useMemo(() => weekDaysOf(calendar, url.week), [calendar, url.week]);
+  const shownWeek = data?.weekStart ?? url.week;
+  const grid = useMemo(
+    () =>
+      data
+        ? buildWeekGrid({
+            days: weekDaysOf(calendar, shownWeek),
+            daySchedule,
+            lessons: data.lessons,
+          })
+        : null,
+    [data, calendar, shownWeek, daySchedule],
+  );
+
+  const goPrevious = useStableCallback(() => url.setWeek(previousWeek(url.week)));
+  const goNext = useStableCallback(() => url.setWeek(nextWeek(url.week)));
+  const openLesson = useStableCallback((lessonId: string) => url.setLessonId(lessonId));
+  const closeLesson = useStableCallback(() => url.setLessonId(null));
+  useWeekKeyboard(goPrevious, goNext, true);
+
+  const narrow = useMediaQuery(LIST_MODE_QUERY);
+  const [viewChoice, setViewChoice] = useState<'grid' | 'list' | null>(null);
+  const view = viewChoice ?? (narrow ? 'list' : 'grid');
+
+  const dnd = useWeekDnd(flags.moveLessons && view === 'grid');
+  const move = useMoveActions({
+    enabled: flags.moveLessons,
+    userId,
+    grid,
+    lessons: data?.lessons ?? [],
+    daySchedule,
+  });
+
+  const showSkeleton = loading && !(flags.hideSkeleton && data);
+  let body: ReactNode;
+  if (showSkeleton || !data || !grid) body = <WeekSkeleton />;
+  else if (data.unfilteredCount === 0) body = <EmptyWeek />;
+  else if (data.lessons.length === 0)
+    body = <NoMatchingLessons onClear={() => url.setFilters(NO_WEEK_FILTERS)} />;
+  else if (view === 'list') {
+    body = (
+      <WeekList
+        days={grid.days}
+        lessons={data.lessons}
+        memoize={flags.gridMemoization}
+        virtualize={flags.virtualization}
+        overscanRows={flags.virtualizationOverscanRows}
+        onOpen={openLesson}
+      />
+    );
+  } else {
+    const table = (
+      <WeekGridTable
+        grid={grid}
+        caption={`Lessons, ${weekRangeLabel(shownWeek)}`}
+        memoize={flags.gridMemoization}
+        onOpen={openLesson}
+        onMoveRequest={move.onMoveRequest}
+        dnd={dnd}
+      />
+    );
+    body = dnd ? <dnd.WeekDndContext onMove={move.onDrop}>{table}</dnd.WeekDndContext> : table;
+  }
+
+  return (
+    <div className="space-y-3">
+      <PageHeading title="Planner">
+        <button
+          type="button"
+          className="text-sm underline"
+          onClick={() => setViewChoice(view === 'grid' ? 'list' : 'grid')}
+        >
+          {view === 'grid' ? 'Show as list' : 'Show as grid'}
+        </button>
+      </PageHeading>
+      <WeekHeader
+        week={url.week}
+        cycleLabel={weekCycleLabel(headerDays)}
+        onPrevious={goPrevious}
+        onNext={goNext}
+        onToday={() => url.setWeek(thisWeek(today))}
+        onPick={url.setWeek}
+      />
+      <WeekFilterBar
+        classes={data?.classes ?? []}
+        filters={url.filters}
+        onChange={url.setFilters}
+      />
+      <section aria-label="Week" aria-busy={loading} className="overflow-x-auto">
+        {body}
+      </section>
+      {move.onMoveRequest && (
+        <MoveLessonDialog
+          lesson={move.moving}
+          slots={move.slots}
+          onMove={move.moveTo}
+          onClose={move.closeMove}
+        />
+      )}
+      {url.lessonId !== null && renderLesson?.(url.lessonId, closeLesson)}
+    </div>
+  );
 }

@@ -123,4 +123,28 @@ describe('Timetable set-up: the calendar', () => {
       screen.getByText('Saturday 11 April 2026 is not a teaching day (weekend)'),
     ).toBeInTheDocument();
   });
+
+  it('a solo teacher sets up their own calendar: the first save creates it', async () => {
+    const replica = await openTestReplica();
+    const user = renderTimetablePage(replica, { schoolId: null, role: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Add period' }));
+    change('Row 1 start', '09:00');
+    change('Row 1 end', '10:00');
+    await user.click(screen.getByRole('button', { name: 'Add closure' }));
+    change('Closure 1 date', '2026-03-06');
+    change('Closure 1 reason', 'Conference');
+    await user.click(screen.getByRole('button', { name: 'Save calendar' }));
+
+    expect(await screen.findByText('Calendar saved')).toBeInTheDocument();
+    expect(await replica.db.entity('teacher_calendars').get(replica.userId)).toMatchObject({
+      timetable_cycle: { length: 5, mode: 'calendar', anchor_date: null, labels: [] },
+      day_schedule: [expect.objectContaining({ name: 'Period 1', start: '09:00', end: '10:00' })],
+    });
+    expect(await replica.db.entity('school_closures').toArray()).toEqual([
+      expect.objectContaining({ owner_id: replica.userId, school_id: null, reason: 'Conference' }),
+    ]);
+    // The planner's read follows the new row: the grid now has the period to fill in.
+    expect(await screen.findByRole('rowheader', { name: /Period 1/ })).toBeInTheDocument();
+  });
 });

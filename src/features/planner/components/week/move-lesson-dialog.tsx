@@ -1,0 +1,91 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '@/shared/ui/button';
+import type { WeekLesson } from '../../model/week';
+
+export type FreeSlot = { date: string; periodId: string; label: string };
+
+/**
+ * The keyboard way to move a lesson (move lessons flag): choose one of the week's empty slots from
+ * a list. Drag and drop does the same with a pointer.
+ */
+export function MoveLessonDialog({
+  lesson,
+  slots,
+  onMove,
+  onClose,
+}: {
+  lesson: WeekLesson | null;
+  slots: readonly FreeSlot[];
+  onMove: (lessonId: string, slot: FreeSlot) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [choice, setChoice] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setChoice('');
+    setProblem(null);
+    onClose();
+  };
+  return (
+    <Dialog.Root open={lesson !== null} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-border bg-background p-6 shadow-lg">
+          <Dialog.Title className="text-lg font-semibold">
+            Move {lesson?.className} lesson
+          </Dialog.Title>
+          <Dialog.Description className="text-sm text-muted-foreground">
+            Choose an empty slot this week. Lessons marked completed or missed stay where they are.
+          </Dialog.Description>
+          {slots.length === 0 ? (
+            <p className="text-sm">This week has no empty slot to move it to.</p>
+          ) : (
+            <label className="block text-sm">
+              Slot
+              <select
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+                className="mt-1 block w-full rounded-md border border-border bg-background p-2"
+              >
+                <option value="">Choose a slot…</option>
+                {slots.map((slot) => (
+                  <option
+                    key={`${slot.date}|${slot.periodId}`}
+                    value={`${slot.date}|${slot.periodId}`}
+                  >
+                    {slot.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {problem && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {problem}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              disabled={choice === '' || lesson === null}
+              onClick={async () => {
+                const slot = slots.find(
+                  (candidate) => `${candidate.date}|${candidate.periodId}` === choice,
+                );
+                if (!slot || !lesson) return;
+                const refusal = await onMove(lesson.id, slot);
+                if (refusal === null) close();
+                else setProblem(refusal);
+              }}
+            >
+              Move lesson
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+import { cellKey, type WeekGrid } from '../../model/week';
+import { MemoWeekCell, WeekCell, type WeekCellProps } from './week-cell';
+import type { WeekDnd } from './week-dnd';
+
+/**
+ * The week as a table: days across (Monday to Friday, weekend days only when they hold lessons),
+ * the day's periods down, breaks as thin rows. A closed day says why in its heading and is
+ * shaded. A table keeps the DOM small (the view stays under 800 nodes) and gives screen readers
+ * the day and period of every lesson.
+ */
+export function WeekGridTable({
+  grid,
+  caption,
+  memoize,
+  onOpen,
+  onMoveRequest,
+  dnd,
+}: {
+  grid: WeekGrid;
+  caption: string;
+  memoize: boolean;
+  onOpen: (lessonId: string) => void;
+  onMoveRequest: ((lessonId: string) => void) | null;
+  dnd: WeekDnd | null;
+}) {
+  const Cell: ComponentType<WeekCellProps> = memoize ? MemoWeekCell : WeekCell;
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="w-24 p-1 text-left">
+            Period
+          </th>
+          {grid.days.map((day) => (
+            <th key={day.date} scope="col" className="p-1 text-left align-top">
+              {day.label}
+              <span className="block text-xs font-normal text-muted-foreground">
+                {day.cycleDayName ?? day.closedReason}
+              </span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {grid.rows.map((row) => {
+          const hasLessons = grid.days.some((day) =>
+            grid.cells.has(cellKey(day.date, row.periodId)),
+          );
+          if (row.kind === 'break' && !hasLessons) {
+            return (
+              <tr key={row.periodId} className="h-4 bg-muted/40 text-xs text-muted-foreground">
+                <th scope="row" className="px-1 text-left font-normal">
+                  {row.name}
+                </th>
+                <td colSpan={grid.days.length} />
+              </tr>
+            );
+          }
+          return (
+            <tr key={row.periodId}>
+              <th scope="row" className="p-1 text-left align-top font-medium">
+                {row.name}
+                {row.start && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {row.start}–{row.end}
+                  </span>
+                )}
+              </th>
+              {grid.days.map((day) => {
+                const key = cellKey(day.date, row.periodId);
+                const lessons = grid.cells.get(key);
+                const droppable = dnd !== null && day.teaching && row.kind === 'lesson' && !lessons;
+                return (
+                  <Cell
+                    key={day.date}
+                    lessons={lessons}
+                    closedReason={day.closedReason}
+                    dropKey={droppable ? key : null}
+                    memoize={memoize}
+                    onOpen={onOpen}
+                    onMoveRequest={onMoveRequest}
+                    dnd={dnd}
+                  />
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
