@@ -1,0 +1,136 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form-alert';
+import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
+import type { BumpDirection, LessonMove } from '../../model/lessons';
+import type { PlannerCalendar } from '../../queries/planner-calendar';
+import { describePlace } from './lesson-labels';
+import { runLessonCommand } from './run-lesson-command';
+
+type Preview = { direction: BumpDirection; moves: LessonMove[]; overflow: number };
+
+const TITLES: Record<BumpDirection, string> = {
+  forward: 'Bump forward one slot',
+  back: 'Bump back one slot',
+};
+
+/**
+ * Bump this lesson and the class's later ones one slot forward or back: a preview of every move
+ * first, then one batch, then a toast whose Undo puts them all back (one batch too).
+ */
+export function BumpActions({
+  lessonId,
+  planner,
+  commands,
+}: {
+  lessonId: string;
+  planner: PlannerCalendar | undefined;
+  commands: LessonCommands;
+}) {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const periodNames = new Map(
+    planner?.daySchedule.map((period) => [period.period_id, period.name]),
+  );
+
+  const plan = async (direction: BumpDirection) => {
+    if (!planner) return;
+    const result = await runLessonCommand(() =>
+      commands.previewLessonBump({
+        lessonId,
+        direction,
+        calendar: planner.calendar,
+        daySchedule: planner.daySchedule,
+      }),
+    );
+    if (!result.ok) {
+      setProblem(result.message);
+      return;
+    }
+    setProblem(null);
+    setPreview({ direction, moves: result.moves, overflow: result.overflow });
+  };
+
+  const apply = async (moves: LessonMove[]) => {
+    const result = await runLessonCommand(() => commands.applyLessonMoves(moves));
+    setPreview(null);
+    if (!result.ok) {
+      setProblem(result.message);
+      return;
+    }
+    const undo = async () => {
+      const undone = await runLessonCommand(() => commands.applyLessonMoves(result.moves));
+      if (undone.ok) toast.success('Bump undone');
+      else toast.error(undone.message);
+    };
+    toast.success(`Moved ${moves.length} ${moves.length === 1 ? 'lesson' : 'lessons'}`, {
+      action: { label: 'Undo', onClick: () => void undo() },
+    });
+  };
+
+  return (
+    <section aria-labelledby="bump-heading" className="space-y-2">
+      <h3 id="bump-heading" className="text-sm font-semibold">
+        Bump
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        {(['forward', 'back'] as const).map((direction) => (
+          <Button
+            key={direction}
+            size="sm"
+            variant="outline"
+            disabled={!planner}
+            onClick={() => void plan(direction)}
+          >
+            {TITLES[direction]}
+          </Button>
+        ))}
+      </div>
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg">
+            {preview && (
+              <>
+                <Dialog.Title className="text-lg font-semibold">
+                  {TITLES[preview.direction]}
+                </Dialog.Title>
+                <Dialog.Description className="text-sm text-muted-foreground">
+                  {preview.moves.length}{' '}
+                  {preview.moves.length === 1 ? 'lesson moves' : 'lessons move'}.
+                  {preview.overflow > 0 &&
+                    ` ${preview.overflow} more ${preview.overflow === 1 ? 'has' : 'have'} no slot left this year and stay where they are.`}
+                </Dialog.Description>
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="text-left">
+                      <th scope="col">From</th>
+                      <th scope="col">To</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.moves.map((move) => (
+                      <tr key={move.lessonId}>
+                        <td>{describePlace(move.from, periodNames)}</td>
+                        <td>{describePlace(move.to, periodNames)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <div className="flex justify-end gap-2">
+                  <Dialog.Close asChild>
+                    <Button variant="ghost">Cancel</Button>
+                  </Dialog.Close>
+                  <Button onClick={() => void apply(preview.moves)}>Apply</Button>
+                </div>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}

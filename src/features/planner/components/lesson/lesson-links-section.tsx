@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form-alert';
+import type { LessonCommands, LessonLinkKind } from '../../commands/lessons/use-lesson-commands';
+import type { LessonLink, LessonOption } from '../../queries/lessons/use-lesson-details';
+import { SelectField } from './labelled-field';
+import { runLessonCommand } from './run-lesson-command';
+
+const NAMES: Record<LessonLinkKind, { heading: string; one: string }> = {
+  resource: { heading: 'Linked resources', one: 'resource' },
+  syllabus_point: { heading: 'Syllabus points', one: 'syllabus point' },
+};
+
+/**
+ * The lesson's links of one kind, with a picker to add one. Shown only when there is something
+ * to show: a catalogue with no rows on this device (no syllabus uploaded yet) hides it.
+ */
+export function LessonLinksSection({
+  lessonId,
+  kind,
+  links,
+  options,
+  commands,
+}: {
+  lessonId: string;
+  kind: LessonLinkKind;
+  links: LessonLink[];
+  options: LessonOption[];
+  commands: LessonCommands;
+}) {
+  const [choice, setChoice] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (links.length === 0 && options.length === 0) return null;
+  const names = NAMES[kind];
+
+  const add = async () => {
+    if (choice === '') {
+      setProblem(`Choose a ${names.one} to link first.`);
+      return;
+    }
+    const result = await runLessonCommand(() =>
+      commands.linkToLesson({ lessonId, kind, targetId: choice }),
+    );
+    setProblem(result.ok ? null : result.message);
+    if (result.ok) setChoice('');
+  };
+  const remove = async (linkId: string) => {
+    const result = await runLessonCommand(() =>
+      commands.unlinkFromLesson({ lessonId, kind, linkId }),
+    );
+    setProblem(result.ok ? null : result.message);
+  };
+
+  return (
+    <section aria-label={names.heading} className="space-y-2">
+      <h3 className="text-sm font-semibold">{names.heading}</h3>
+      {links.length > 0 && (
+        <ul className="space-y-1">
+          {links.map((link) => (
+            <li key={link.linkId} className="flex items-center justify-between gap-2 text-sm">
+              <span>{link.label}</span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${link.label}`}
+                onClick={() => void remove(link.linkId)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {options.length > 0 && (
+        <div className="flex items-end gap-2">
+          <SelectField
+            label={`Add a ${names.one}`}
+            className="flex-1"
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            <option value="">Choose…</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <Button size="sm" variant="outline" onClick={() => void add()}>
+            Link
+          </Button>
+        </div>
+      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
+    </section>
+  );
+}
