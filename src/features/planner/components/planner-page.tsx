@@ -13,6 +13,7 @@ import {
   weekCycleLabel,
   weekDaysOf,
   weekRangeLabel,
+  type WeekDay,
 } from '../model/week';
 import { usePlannerCalendar } from '../queries/planner-calendar';
 import { useWeek } from '../queries/week/use-week';
@@ -33,6 +34,13 @@ export const LIST_MODE_QUERY =
   '(max-width: 767px), (max-width: 1023px) and (orientation: portrait)';
 
 const systemNow = () => new Date();
+
+/** When no weekday of the week is taught, the reason(s) why, for the empty state. */
+function closedAllWeek(days: readonly WeekDay[]): string | null {
+  const weekdays = days.filter((day) => !day.isWeekend);
+  if (weekdays.some((day) => day.teaching)) return null;
+  return [...new Set(weekdays.map((day) => day.closedReason))].join(', ');
+}
 
 /** A callback whose identity never changes but always calls the latest `fn` (memoized cards). */
 function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
@@ -104,7 +112,8 @@ export function PlannerPage({ renderLesson, now = systemNow }: PlannerPageProps)
   const showSkeleton = loading && !(flags.hideSkeleton && data);
   let body: ReactNode;
   if (showSkeleton || !data || !grid) body = <WeekSkeleton />;
-  else if (data.unfilteredCount === 0) body = <EmptyWeek />;
+  else if (data.unfilteredCount === 0)
+    body = <EmptyWeek closedReason={closedAllWeek(headerDays)} />;
   else if (data.lessons.length === 0)
     body = <NoMatchingLessons onClear={() => url.setFilters(NO_WEEK_FILTERS)} />;
   else if (view === 'list') {

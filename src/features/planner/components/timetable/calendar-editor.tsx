@@ -43,8 +43,11 @@ export function CalendarEditor({
     setSaving(true);
     try {
       const result = await commands.saveCalendar(draft);
-      if (result.ok) toast.success('Calendar saved');
-      else if (result.problems) setProblems(result.problems);
+      if (result.ok) {
+        // New closures now have rows: keep their ids so the next save updates, not re-creates.
+        setDraft((current) => ({ ...current, closures: result.closures }));
+        toast.success('Calendar saved');
+      } else if (result.problems) setProblems(result.problems);
       else setFailure(result.message);
     } catch (error) {
       console.error(error);

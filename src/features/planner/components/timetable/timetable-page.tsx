@@ -43,7 +43,9 @@ export function TimetablePage() {
       <PageHeading title="Timetable" />
       <div className="space-y-10">
         <CalendarEditor
-          key={owner.kind === 'school' ? owner.schoolId : owner.userId}
+          // A new start when the row arrives: a draft begun from the defaults before the school's
+          // row synced must never be saved over it.
+          key={`${owner.kind === 'school' ? owner.schoolId : owner.userId}|${stored.stored}`}
           initial={stored.draft}
           commands={commands}
           readOnlyReason={readOnlyReason}

@@ -44,8 +44,8 @@ export function LessonCard({
         className="flex min-w-0 flex-1 flex-col items-start rounded-md border border-l-4 border-border bg-background px-2 py-1 text-left text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         style={{ borderLeftColor: classColour ?? 'currentColor' }}
       >
-        <span className="font-semibold">{className}</span>
-        <span className="truncate">{lessonHeadline({ title })}</span>
+        <span className="font-semibold">{className}</span>{' '}
+        <span className="truncate">{lessonHeadline({ title })}</span>{' '}
         <span className={`mt-0.5 rounded px-1 ${STATUS_STYLES[status]}`}>
           {STATUS_LABELS[status]}
         </span>

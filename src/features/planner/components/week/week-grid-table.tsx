@@ -35,7 +35,7 @@ export function WeekGridTable({
           </th>
           {grid.days.map((day) => (
             <th key={day.date} scope="col" className="p-1 text-left align-top">
-              {day.label}
+              {day.label}{' '}
               <span className="block text-xs font-normal text-muted-foreground">
                 {day.cycleDayName ?? day.closedReason}
               </span>
@@ -61,7 +61,7 @@ export function WeekGridTable({
           return (
             <tr key={row.periodId}>
               <th scope="row" className="p-1 text-left align-top font-medium">
-                {row.name}
+                {row.name}{' '}
                 {row.start && (
                   <span className="block text-xs font-normal text-muted-foreground">
                     {row.start}–{row.end}

@@ -19,10 +19,11 @@ export function WeekSkeleton() {
 }
 
 /** A week with no lessons at all: say so, and where lessons come from. */
-export function EmptyWeek() {
+export function EmptyWeek({ closedReason }: { closedReason: string | null }) {
   return (
     <div className="rounded-md border border-dashed border-border p-6 text-center">
       <h2 className="font-semibold">No lessons this week</h2>
+      {closedReason && <p className="mt-1 text-sm">No teaching this week: {closedReason}.</p>}
       <p className="mt-1 text-sm text-muted-foreground">
         Lessons appear here once your timetable is set up and lessons are generated for this week.
       </p>
