@@ -1,9 +1,13 @@
 import type { WriteRefusal } from '@/db/write-with-outbox';
 import type { CalendarProblem } from '../../model/calendar';
+import type { CalendarDraft } from '../../model/timetable';
 
-/** How saving a calendar went; a refusal of the draft lists every problem with its field. */
+/**
+ * How saving a calendar went: the saved closures with their stored ids, or a refusal (a refused
+ * draft lists every problem with its field).
+ */
 export type CalendarCommandResult =
-  | { ok: true }
+  | { ok: true; closures: CalendarDraft['closures'] }
   | {
       ok: false;
       reason: WriteRefusal;
@@ -18,4 +22,4 @@ export const SCHOOL_NOT_HERE = {
   reason: 'not_found',
   message:
     "Your school's calendar has not reached this device yet. Connect once so it can sync, then try again.",
-} as const satisfies CalendarCommandResult;
+} as const satisfies Extract<CalendarCommandResult, { ok: false }>;

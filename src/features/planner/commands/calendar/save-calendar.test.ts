@@ -52,7 +52,8 @@ describe('saveCalendar for a school', () => {
       ],
     };
 
-    expect(await saveCalendar(db, SCHOOL, draft, { now: () => T1 })).toEqual({ ok: true });
+    const saved = await saveCalendar(db, SCHOOL, draft, { now: () => T1 });
+    if (!saved.ok) throw new Error(saved.message);
 
     const school = await db.entity('schools').get(TEST_SCHOOL_ID);
     expect(school?.timetable_cycle).toEqual({
@@ -76,10 +77,15 @@ describe('saveCalendar for a school', () => {
       { date: '2026-03-06', reason: 'Swimming carnival', shiftsCycle: true },
       { date: '2026-05-01', reason: '', shiftsCycle: false },
     ]);
-    expect(live.find((c) => c.date === '2026-05-01')).toMatchObject({
-      school_id: TEST_SCHOOL_ID,
-      owner_id: null,
+    const added = live.find((c) => c.date === '2026-05-01');
+    expect(added).toMatchObject({ school_id: TEST_SCHOOL_ID, owner_id: null });
+    // The saved closures carry their stored ids, so saving them again changes nothing.
+    expect(saved.closures.map((c) => c.id)).toEqual([kept.id, added?.id]);
+    const outboxBefore = await db.outbox.count();
+    expect(await saveCalendar(db, SCHOOL, { ...draft, closures: saved.closures })).toMatchObject({
+      ok: true,
     });
+    expect(await db.outbox.count()).toBe(outboxBefore);
   });
 
   it('writes nothing when nothing changed', async () => {
@@ -94,7 +100,7 @@ describe('saveCalendar for a school', () => {
       },
       terms: school.term_dates,
     };
-    expect(await saveCalendar(db, SCHOOL, unchanged)).toEqual({ ok: true });
+    expect(await saveCalendar(db, SCHOOL, unchanged)).toEqual({ ok: true, closures: [] });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -126,7 +132,7 @@ describe('saveCalendar for a solo teacher', () => {
       ...DRAFT,
       closures: [{ date: '2026-03-06', reason: 'Dentist', shiftsCycle: false }],
     };
-    expect(await saveCalendar(db, owner, first, { now: () => T1 })).toEqual({ ok: true });
+    expect(await saveCalendar(db, owner, first, { now: () => T1 })).toMatchObject({ ok: true });
     expect(await db.entity('teacher_calendars').get(userId)).toMatchObject({
       id: userId,
       timetable_cycle: { length: 10, mode: 'school_days', anchor_date: '2026-01-27' },
@@ -139,7 +145,7 @@ describe('saveCalendar for a solo teacher', () => {
 
     const second = { ...first, cycle: { ...first.cycle, length: 5, labels: [] } };
     second.closures = [{ ...first.closures[0]!, id: closure!.id }];
-    expect(await saveCalendar(db, owner, second)).toEqual({ ok: true });
+    expect(await saveCalendar(db, owner, second)).toMatchObject({ ok: true });
     const changes = await db.outbox.toArray();
     expect(changes.map((c) => [c.table, c.op])).toEqual([
       ['teacher_calendars', 'upsert'],

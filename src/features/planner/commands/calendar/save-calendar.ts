@@ -37,10 +37,10 @@ export async function saveCalendar(
   // a change that lands in between is still merged field by field, never overwritten blind.
   const calendarWrite = await calendarRowWrite(db, owner, draft);
   if (calendarWrite !== null && 'ok' in calendarWrite) return calendarWrite;
-  const closureWrites = closureChanges(owner, await readOwnerClosures(db, owner), draft);
-  const writes = [...(calendarWrite ? [calendarWrite] : []), ...closureWrites];
+  const closures = closureChanges(owner, await readOwnerClosures(db, owner), draft);
+  const writes = [...(calendarWrite ? [calendarWrite] : []), ...closures.writes];
   const written = await writeManyWithOutbox(db, writes, options);
-  return written.ok ? { ok: true } : written;
+  return written.ok ? { ok: true, closures: closures.saved } : written;
 }
 
 type CalendarColumns = {
@@ -69,7 +69,7 @@ async function calendarRowWrite(
   db: ReplicaDb,
   owner: CalendarOwner,
   draft: CalendarDraft,
-): Promise<TableWrite | CalendarCommandResult | null> {
+): Promise<TableWrite | typeof SCHOOL_NOT_HERE | null> {
   const next = columnsOf(draft);
   if (owner.kind === 'school') {
     const school = await db.entity('schools').get(owner.schoolId);
@@ -99,12 +99,18 @@ function changedColumns(current: CalendarColumns, next: CalendarColumns) {
   return Object.fromEntries(keys.map((key) => [key, next[key]])) as Partial<CalendarColumns>;
 }
 
-/** Creates for new closures, updates for changed ones, tombstones for those removed. */
+/**
+ * Creates for new closures, updates for changed ones, tombstones for those removed; and the
+ * draft's closures with the ids they are stored under, so the editor's next save updates them
+ * instead of creating them again. A closure whose row was deleted elsewhere meanwhile is created
+ * afresh under a new id (a tombstone is never brought back, DESIGN §6).
+ */
 function closureChanges(
   owner: CalendarOwner,
   stored: readonly SchoolClosure[],
   draft: CalendarDraft,
-): TableWrite[] {
+): { writes: TableWrite[]; saved: CalendarDraft['closures'] } {
+  const saved: CalendarDraft['closures'][number][] = [];
   const keptIds = new Set(draft.closures.flatMap((c) => (c.id ? [c.id] : [])));
   const removed: TableWrite[] = stored
     .filter((row) => !keptIds.has(row.id))
@@ -116,9 +122,10 @@ function closureChanges(
       shifts_cycle: closure.shiftsCycle,
     };
     const current = stored.find((row) => row.id === closure.id);
+    saved.push({ ...closure, id: current?.id ?? crypto.randomUUID() });
     if (!current) {
       const row = {
-        id: crypto.randomUUID(),
+        id: saved[saved.length - 1]!.id!,
         school_id: owner.kind === 'school' ? owner.schoolId : null,
         owner_id: owner.kind === 'teacher' ? owner.userId : null,
         ...fields,
@@ -136,5 +143,5 @@ function closureChanges(
     ];
   });
   // Removals first, so a date removed and added again in one save never holds two live rows.
-  return [...removed, ...upserts];
+  return { writes: [...removed, ...upserts], saved };
 }
