@@ -5,6 +5,7 @@ import type { SchedulePeriod } from '../../model/lessons';
 import { cellKey, coveredCells, cycleDayHeading, lessonPeriods } from '../../model/timetable';
 import type { TimetableEntries } from '../../queries/timetable/use-timetable-entries';
 import { EntryEditor, type EditedCell } from './entry-editor';
+import { GridCell } from './grid-cell';
 
 /**
  * The teacher's own timetable: cycle days across, the day's periods down (breaks as thin
@@ -83,48 +84,16 @@ export function TimetableGrid({
                       {period.start}–{period.end}
                     </span>
                   </th>
-                  {days.map((day) => {
-                    const cover = covered.get(cellKey(day, period.period_id));
-                    const name = cover
-                      ? (data.classNames.get(cover.entry.class_id) ?? 'Unknown class')
-                      : null;
-                    const span = cover?.entry.period_span ?? 1;
-                    const text =
-                      name === null
-                        ? 'Free'
-                        : cover?.first
-                          ? `${name}${span > 1 ? ` (${span} periods)` : ''}${cover.entry.room ? `, ${cover.entry.room}` : ''}`
-                          : `${name} (continued)`;
-                    const label = `Day ${day}, ${period.name}: ${text}`;
-                    const open = () =>
-                      setEdited(
-                        cover
-                          ? { cycleDay: day, periodId: cover.entry.period_id, entry: cover.entry }
-                          : { cycleDay: day, periodId: period.period_id, entry: null },
-                      );
-                    return (
-                      <td key={day} className="border border-border p-0 align-top">
-                        {canEdit ? (
-                          <button
-                            type="button"
-                            aria-label={label}
-                            className={`block h-12 w-28 px-1 text-left text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring ${cover && !cover.first ? 'border-t border-dashed border-border bg-muted/60 italic' : ''}`}
-                            onClick={open}
-                          >
-                            {name === null ? (
-                              <span className="text-muted-foreground">Free</span>
-                            ) : (
-                              text
-                            )}
-                          </button>
-                        ) : (
-                          <span className="block h-12 w-28 px-1 text-xs">
-                            {name === null ? <span className="sr-only">Free</span> : text}
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
+                  {days.map((day) => (
+                    <GridCell
+                      key={day}
+                      day={day}
+                      period={period}
+                      cover={covered.get(cellKey(day, period.period_id))}
+                      classNames={data.classNames}
+                      onOpen={canEdit ? setEdited : null}
+                    />
+                  ))}
                 </tr>
               ),
             )}
