@@ -10,6 +10,9 @@ import { describePlace } from './lesson-labels';
 import { runLessonCommand } from './run-lesson-command';
 
 type Preview = { direction: BumpDirection; moves: LessonMove[]; overflow: number };
+type Applied = { count: number; undoMoves: LessonMove[]; toastId: string | number };
+
+const movedText = (count: number) => `Moved ${count} ${count === 1 ? 'lesson' : 'lessons'}.`;
 
 const TITLES: Record<BumpDirection, string> = {
   forward: 'Bump forward one slot',
@@ -31,6 +34,7 @@ export function BumpActions({
 }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
   const periodNames = new Map(
     planner?.daySchedule.map((period) => [period.period_id, period.name]),
   );
@@ -53,6 +57,14 @@ export function BumpActions({
     setPreview({ direction, moves: result.moves, overflow: result.overflow });
   };
 
+  const undo = async (applied: Applied) => {
+    toast.dismiss(applied.toastId);
+    setApplied(null);
+    const undone = await runLessonCommand(() => commands.applyLessonMoves(applied.undoMoves));
+    if (undone.ok) toast.success('Bump undone');
+    else toast.error(undone.message);
+  };
+
   const apply = async (moves: LessonMove[]) => {
     const result = await runLessonCommand(() => commands.applyLessonMoves(moves));
     setPreview(null);
@@ -60,14 +72,13 @@ export function BumpActions({
       setProblem(result.message);
       return;
     }
-    const undo = async () => {
-      const undone = await runLessonCommand(() => commands.applyLessonMoves(result.moves));
-      if (undone.ok) toast.success('Bump undone');
-      else toast.error(undone.message);
-    };
-    toast.success(`Moved ${moves.length} ${moves.length === 1 ? 'lesson' : 'lessons'}`, {
-      action: { label: 'Undo', onClick: () => void undo() },
+    const done: Applied = { count: moves.length, undoMoves: result.moves, toastId: '' };
+    // The toast's Undo serves once the panel is closed (a modal panel blocks the page around it);
+    // the panel's own Undo button serves while it is open. Either one undoes once.
+    done.toastId = toast.success(movedText(moves.length), {
+      action: { label: 'Undo', onClick: () => void undo(done) },
     });
+    setApplied(done);
   };
 
   return (
@@ -89,6 +100,14 @@ export function BumpActions({
         ))}
       </div>
       {problem && <FormAlert>{problem}</FormAlert>}
+      {applied && (
+        <div className="flex items-center gap-2 text-sm" role="status">
+          {movedText(applied.count)}
+          <Button size="sm" variant="ghost" onClick={() => void undo(applied)}>
+            Undo bump
+          </Button>
+        </div>
+      )}
       <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

@@ -1,0 +1,284 @@
+// First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn, stubMatchMedia } from '@/test/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import {
+  pulledClassRow,
+  pulledEntry,
+  pulledLesson,
+  pulledSchool,
+  T0,
+  TEST_SCHOOL_ID,
+} from '../../queries/planner-test-rows';
+import { LessonPanel } from './lesson-panel';
+
+type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
+
+/** The panel opens on Wednesday 25 November 2026. */
+const TODAY = '2026-11-25';
+
+beforeEach(() => {
+  stubMatchMedia();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T10:00:00`));
+});
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function seeded(date = TODAY, overrides = {}) {
+  const replica = await openTestReplica();
+  await pulledSchool(replica.db);
+  const schoolClass = await pulledClassRow(replica.db, replica.userId);
+  const lesson = await pulledLesson(
+    replica.db,
+    replica.userId,
+    schoolClass.id,
+    date,
+    'p1',
+    overrides,
+  );
+  return { replica, schoolClass, lesson };
+}
+
+/** The week view's part: the panel is shown until it asks to close. */
+function ClosablePanel({ lessonId }: { lessonId: string }) {
+  const [open, setOpen] = useState(true);
+  return open ? <LessonPanel lessonId={lessonId} onClose={() => setOpen(false)} /> : null;
+}
+
+function renderPanel(replica: TestReplica, lessonId: string, onClose = vi.fn(), closable = false) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ReplicaTestProviders
+        session={signedIn({ id: replica.userId, schoolId: TEST_SCHOOL_ID })}
+        replica={replica.handle}
+      >
+        {closable ? (
+          <ClosablePanel lessonId={lessonId} />
+        ) : (
+          <LessonPanel lessonId={lessonId} onClose={onClose} />
+        )}
+        <Toaster />
+      </ReplicaTestProviders>
+    </MemoryRouter>,
+  );
+  return { user, onClose };
+}
+
+const stored = (replica: TestReplica, id: string) => replica.db.entity('lessons').get(id);
+
+describe('LessonPanel autosave', () => {
+  it('saves typing after a pause as one write, then says Saved; Undo puts the text back', async () => {
+    const { replica, lesson } = await seeded();
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    expect(within(dialog).getByText('Wed 25 Nov 2026, Period 1')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Fractions');
+    // Debounced: nothing is written while the teacher is still typing.
+    expect((await stored(replica, lesson.id))?.title).toBeNull();
+    expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
+    expect(await stored(replica, lesson.id)).toMatchObject({
+      title: 'Fractions',
+      status: 'PLANNED',
+    });
+    expect(await replica.db.outbox.count()).toBe(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Undo last edit' }));
+    await waitFor(async () => expect((await stored(replica, lesson.id))?.title).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect((await stored(replica, lesson.id))?.status).toBe('UNPLANNED');
+    expect(within(dialog).getByRole('button', { name: 'Undo last edit' })).toBeDisabled();
+    // The undo is a write of its own, so it syncs like any edit.
+    expect(await replica.db.outbox.count()).toBe(2);
+  });
+
+  it('Escape closes at once and still saves what was typed', async () => {
+    const { replica, lesson } = await seeded();
+    const { user, onClose } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Objectives' }),
+      'Compare fractions',
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(async () =>
+      expect((await stored(replica, lesson.id))?.objectives).toBe('Compare fractions'),
+    );
+  });
+
+  it('offline, a save says it is on this device; an open conflict links to the conflicts list', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { replica, lesson } = await seeded();
+    await replica.db.conflicts.put({
+      id: crypto.randomUUID(),
+      owner_id: replica.userId,
+      table_name: 'lessons',
+      row_id: lesson.id,
+      field: 'notes',
+      kept_value: 'theirs',
+      overwritten_value: 'mine',
+      resolved_at: null,
+      created_at: T0,
+      updated_at: T0,
+      deleted_at: null,
+      txid: '600',
+    });
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    expect(await within(dialog).findByRole('link', { name: 'See conflicts' })).toHaveAttribute(
+      'href',
+      '/settings/sync',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Bring rulers');
+    await user.tab();
+    expect(await within(dialog).findByText('Saved on this device')).toBeInTheDocument();
+  });
+});
+
+describe('LessonPanel teaching and reflection', () => {
+  it('marks today’s lesson completed, then undoes the mark', async () => {
+    const { replica, lesson } = await seeded();
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    expect(
+      within(dialog).getByRole('heading', { name: 'Status: Not planned yet' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Status: Completed' }),
+    ).toBeInTheDocument();
+    expect((await stored(replica, lesson.id))?.status).toBe('COMPLETED');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Undo mark' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Status: Not planned yet' }),
+    ).toBeInTheDocument();
+    expect((await stored(replica, lesson.id))?.completed_at).toBeNull();
+  });
+
+  it('a past lesson waits for its reflection; an out-of-range rating is refused under its field', async () => {
+    const { replica, lesson } = await seeded('2026-11-23');
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    expect(
+      within(dialog).getByRole('heading', { name: 'Status: Waiting for reflection' }),
+    ).toBeInTheDocument();
+    const method = within(dialog).getByRole('combobox', { name: 'Teaching method' });
+    expect(method).toBeDisabled();
+    expect(method).toHaveDisplayValue('No teaching methods yet');
+
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' }), '7');
+    await user.type(
+      within(dialog).getByRole('spinbutton', { name: 'Teacher satisfaction (1–5)' }),
+      '4',
+    );
+    await user.type(
+      within(dialog).getByRole('spinbutton', { name: 'Teacher effectiveness (1–5)' }),
+      '3',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save reflection' }));
+    expect(
+      await within(dialog).findByText('Effectiveness must be a whole number from 1 to 5.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect((await stored(replica, lesson.id))?.effectiveness_rating).toBeNull();
+
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' }), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reflection' }));
+    await waitFor(async () =>
+      expect(await stored(replica, lesson.id)).toMatchObject({
+        effectiveness_rating: 5,
+        teacher_satisfaction_score: 4,
+        teacher_effectiveness_rating: 3,
+      }),
+    );
+  });
+});
+
+describe('LessonPanel bump', () => {
+  it('previews old → new places, applies them in one batch, and the panel’s Undo bump puts them back', async () => {
+    const { replica, schoolClass } = await seeded('2026-11-20');
+    for (let day = 1; day <= 10; day += 1) {
+      await pulledEntry(replica.db, replica.userId, schoolClass.id, day, 'p1');
+    }
+    const dates = ['2026-11-25', '2026-11-26', '2026-11-27'];
+    const lessons = [];
+    for (const date of dates) {
+      lessons.push(await pulledLesson(replica.db, replica.userId, schoolClass.id, date, 'p1'));
+    }
+    const [chosen] = lessons;
+    if (!chosen) throw new Error('no lesson');
+    const { user } = renderPanel(replica, chosen.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bump forward one slot' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Bump forward one slot' });
+    const rows = within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Wed 25 Nov 2026, Period 1Thu 26 Nov 2026, Period 1',
+      'Thu 26 Nov 2026, Period 1Fri 27 Nov 2026, Period 1',
+      'Fri 27 Nov 2026, Period 1Mon 30 Nov 2026, Period 1',
+    ]);
+    expect(await replica.db.outbox.count()).toBe(0);
+    await user.click(within(preview).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(async () => expect((await stored(replica, chosen.id))?.date).toBe('2026-11-26'));
+    expect(await replica.db.outbox.count()).toBe(3);
+    expect(within(dialog).getByText('Moved 3 lessons.')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo bump' }));
+    await waitFor(async () => expect((await stored(replica, chosen.id))?.date).toBe('2026-11-25'));
+    const after = await Promise.all(lessons.map((lesson) => stored(replica, lesson.id)));
+    expect(after.map((lesson) => lesson?.date)).toEqual(dates);
+    expect(await replica.db.outbox.count()).toBe(6);
+  });
+
+  it('once the panel is closed, the toast’s Undo puts the bump back', async () => {
+    const { replica, schoolClass } = await seeded('2026-11-20');
+    await pulledEntry(replica.db, replica.userId, schoolClass.id, 8, 'p1');
+    const chosen = await pulledLesson(replica.db, replica.userId, schoolClass.id, TODAY, 'p1');
+    const { user } = renderPanel(replica, chosen.id, vi.fn(), true);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bump forward one slot' }));
+    const preview = await screen.findByRole('dialog', { name: 'Bump forward one slot' });
+    await user.click(within(preview).getByRole('button', { name: 'Apply' }));
+    await waitFor(async () => expect((await stored(replica, chosen.id))?.date).not.toBe(TODAY));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // By keyboard: sonner's pointer handling needs setPointerCapture, which jsdom lacks.
+    (await screen.findByRole('button', { name: 'Undo' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(async () => expect((await stored(replica, chosen.id))?.date).toBe(TODAY));
+  });
+
+  it('shows why a bump is refused', async () => {
+    const { replica, lesson } = await seeded(TODAY, { status: 'COMPLETED' });
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bump back one slot' }));
+    expect(
+      await within(dialog).findByText(/marked completed, and marked lessons stay/),
+    ).toBeInTheDocument();
+  });
+});
