@@ -1,0 +1,198 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/test/render-app-route';
+import { pulledClassRow, pulledLesson } from '../queries/planner-test-rows';
+import { resetWeekCache } from '../queries/week/week-cache-store';
+import { LessonCard } from './week/lesson-card';
+import { renderPlanner, seedPlanner, testFlags } from './week/planner-test-page';
+
+// Every card render goes through this spy, memoized or not, so the memoization test can count.
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./week/lesson-card', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./week/lesson-card')>();
+  const { memo } = await import('react');
+  const Counted: typeof original.LessonCard = (props) => {
+    cardRenders.count += 1;
+    return original.LessonCard(props);
+  };
+  return { ...original, LessonCard: Counted, MemoLessonCard: memo(Counted) };
+});
+
+beforeEach(() => {
+  stubMatchMedia();
+  resetWeekCache();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => vi.restoreAllMocks());
+
+const routerWeek = (router: ReturnType<typeof renderPlanner>['router']) =>
+  new URLSearchParams(router.state.location.search).get('week');
+const windowWeek = () => new URLSearchParams(window.location.search).get('week');
+
+describe('PlannerPage flags', () => {
+  it('shallow week URL: on, history is written with no router navigation; off, the router navigates', async () => {
+    const replica = await seedPlanner();
+    const shallow = renderPlanner(replica, { flags: testFlags({ shallowWeekUrl: true }) });
+    await screen.findByText('Fractions');
+    let navigations = 0;
+    const unsubscribe = shallow.router.subscribe(() => (navigations += 1));
+    await shallow.user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('Decimals')).toBeInTheDocument();
+    expect(windowWeek()).toBe('2026-03-09');
+    expect(routerWeek(shallow.router)).toBe('2026-03-02');
+    expect(navigations).toBe(0);
+    unsubscribe();
+    shallow.unmount();
+
+    window.history.replaceState(null, '', '/');
+    const normal = renderPlanner(replica, { flags: testFlags({ shallowWeekUrl: false }) });
+    await screen.findByText('Fractions');
+    await normal.user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(routerWeek(normal.router)).toBe('2026-03-09'));
+    expect(windowWeek()).toBeNull();
+  });
+
+  it('sync week URL: on, each week is a history entry and Back returns to it; off, the entry is replaced', async () => {
+    const replica = await seedPlanner();
+    const synced = renderPlanner(replica, {
+      flags: testFlags({ shallowWeekUrl: false, syncWeekUrl: true }),
+    });
+    await screen.findByText('Fractions');
+    await synced.user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('Decimals')).toBeInTheDocument();
+    expect(synced.router.state.historyAction).toBe('PUSH');
+    await act(() => synced.router.navigate(-1));
+    expect(await screen.findByText('Fractions')).toBeInTheDocument();
+    expect(routerWeek(synced.router)).toBe('2026-03-02');
+    synced.unmount();
+
+    const replaced = renderPlanner(replica, {
+      flags: testFlags({ shallowWeekUrl: false, syncWeekUrl: false }),
+    });
+    await screen.findByText('Fractions');
+    await replaced.user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(routerWeek(replaced.router)).toBe('2026-03-09'));
+    expect(replaced.router.state.historyAction).toBe('REPLACE');
+
+    // Shallow and synced: Back (popstate) brings the previous week back without the router.
+    replaced.unmount();
+    window.history.replaceState(null, '', '/?week=2026-03-02');
+    const shallowSynced = renderPlanner(replica, {
+      flags: testFlags({ shallowWeekUrl: true, syncWeekUrl: true }),
+    });
+    await screen.findByText('Fractions');
+    const length = window.history.length;
+    await shallowSynced.user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('Decimals')).toBeInTheDocument();
+    expect(window.history.length).toBe(length + 1);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(await screen.findByText('Fractions')).toBeInTheDocument();
+  });
+
+  it('hide skeleton: on, the previous week stays while the next loads; off, a skeleton shows', async () => {
+    const replica = await seedPlanner();
+    for (const hideSkeleton of [true, false]) {
+      resetWeekCache();
+      sessionStorage.clear();
+      const view = renderPlanner(replica, {
+        flags: testFlags({ hideSkeleton, weekFetchDebounceMs: 200, prefetchAdjacentWeeks: false }),
+      });
+      await screen.findByText('Fractions', {}, { timeout: 2000 });
+      await view.user.click(screen.getByRole('button', { name: 'Next week' }));
+      expect(screen.getByText('9 – 15 Mar 2026')).toBeInTheDocument();
+      if (hideSkeleton) {
+        expect(screen.queryByRole('status', { name: 'Loading the week' })).not.toBeInTheDocument();
+        expect(screen.getByText('Fractions')).toBeInTheDocument();
+      } else {
+        expect(screen.getByRole('status', { name: 'Loading the week' })).toBeInTheDocument();
+        expect(screen.queryByText('Fractions')).not.toBeInTheDocument();
+      }
+      expect(await screen.findByText('Decimals', {}, { timeout: 2000 })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('grid memoization: on, opening a lesson re-renders no card; off, every card renders again', async () => {
+    const replica = await seedPlanner();
+    for (const gridMemoization of [true, false]) {
+      const view = renderPlanner(replica, { flags: testFlags({ gridMemoization }) });
+      // The day schedule has arrived: cards sit in their periods and stay there.
+      await screen.findByRole('rowheader', { name: /Period 1/ });
+      const card = await screen.findByRole('button', { name: /Fractions/ });
+      const before = cardRenders.count;
+      await view.user.click(card);
+      await screen.findByRole('dialog', { name: 'Lesson editor' });
+      expect(cardRenders.count - before).toBe(gridMemoization ? 0 : 2);
+      view.unmount();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('virtualization: on, a long list renders only the rows in view plus the overscan; off, every row', async () => {
+    const replica = await seedPlanner();
+    const art = await pulledClassRow(replica.db, replica.userId, { name: '9 Art' });
+    for (let index = 0; index < 120; index += 1) {
+      await pulledLesson(replica.db, replica.userId, art.id, '2026-03-03', `extra-${index}`);
+    }
+    // jsdom lays nothing out: give the list's scroller a phone-sized viewport.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    // 640 px / 64 px rows = 10 rows in view, plus the overscan rows after them (none before the top).
+    for (const [virtualization, overscan, expected] of [
+      [true, 2, 12],
+      [true, 5, 15],
+      [false, 2, null],
+    ] as const) {
+      resetWeekCache();
+      sessionStorage.clear();
+      const view = renderPlanner(replica, {
+        flags: testFlags({ virtualization, virtualizationOverscanRows: overscan }),
+      });
+      await screen.findAllByText('9 Art');
+      await view.user.click(screen.getByRole('button', { name: 'Show as list' }));
+      const list = screen.getByRole('list', { name: 'Lessons this week' });
+      const rows = (await within(list).findAllByRole('listitem')).length;
+      if (expected !== null) expect(rows).toBe(expected);
+      else expect(rows).toBeGreaterThan(120);
+      view.unmount();
+    }
+  });
+
+  it('move lessons: off, no move action or drag handle; on, both, and Move… moves a lesson to an empty slot', async () => {
+    const replica = await seedPlanner();
+    await pulledLesson(replica.db, replica.userId, replica.maths.id, '2026-03-03', 'p1', {
+      title: 'Taught already',
+      status: 'COMPLETED',
+    });
+    const off = renderPlanner(replica, { flags: testFlags({ moveLessons: false }) });
+    await screen.findByText('Fractions');
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
+    off.unmount();
+
+    const on = renderPlanner(replica, { flags: testFlags({ moveLessons: true }) });
+    await screen.findByText('Fractions');
+    // The marked lesson stays put: only the two unmarked lessons can move.
+    expect(screen.getAllByRole('button', { name: /^Move / })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: /^Drag / })).toHaveLength(2);
+
+    await on.user.click(screen.getByRole('button', { name: 'Move 8 Science lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 8 Science lesson' });
+    const select = within(dialog).getByRole('combobox', { name: 'Slot' });
+    // Occupied slots are not offered.
+    expect(within(select).queryByRole('option', { name: 'Mon 2 Mar, Period 1' })).toBeNull();
+    await on.user.selectOptions(select, 'Thu 5 Mar, Period 2');
+    await on.user.click(within(dialog).getByRole('button', { name: 'Move lesson' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await replica.db.entity('lessons').get(replica.lessons.cells.id)).toMatchObject({
+      date: '2026-03-05',
+      period_id: 'p2',
+      start_time: '09:40',
+    });
+  });
+});
