@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/test/render-app-route';
 import { pulledClassRow, pulledLesson } from '../queries/planner-test-rows';
 import { resetWeekCache } from '../queries/week/week-cache-store';
-import { LessonCard } from './week/lesson-card';
 import { renderPlanner, seedPlanner, testFlags } from './week/planner-test-page';
 
 // Every card render goes through this spy, memoized or not, so the memoization test can count.
