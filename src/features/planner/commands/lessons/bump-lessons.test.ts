@@ -4,7 +4,7 @@ import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { applyLessonMoves, previewLessonBump } from './bump-lessons';
 import { generateLessons } from './generate-lessons';
 import { schoolSource, teacherWithDailyClass } from './lesson-command-test-setup';
-import { markOffDay, undoOffDay } from './mark-off-day';
+import { markOffDay, previewOffDay, undoOffDay } from './mark-off-day';
 
 let userId: string;
 let db: ReplicaDb;
@@ -189,6 +189,21 @@ describe('markOffDay and undoOffDay', () => {
     expect(await placeOf(on('2026-11-25').id)).toBe('2026-11-25');
     expect(await placeOf(on('2026-12-04').id)).toBe('2026-12-04');
     expect(await db.outbox.count()).toBe(18);
+  });
+
+  it('previews the moves per class without writing', async () => {
+    const { source } = await twoWeeks();
+    const preview = await previewOffDay(
+      db,
+      { userId },
+      { date: '2026-11-25', reason: 'Sick', ...source },
+    );
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.classes).toEqual([
+      expect.objectContaining({ className: '7 Maths A', moves: expect.any(Array) }),
+    ]);
+    expect(preview.classes[0]?.moves).toHaveLength(8);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('refuses without a reason, or with one too long to store, and writes nothing', async () => {

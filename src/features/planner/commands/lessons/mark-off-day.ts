@@ -19,6 +19,19 @@ import {
 import { moveWrites } from './lesson-moves';
 import { readOwnOffDays, readTeacherLessons, readTeacherSlots, SLOT_STORES } from './teacher-slots';
 
+export type OffDayInput = {
+  date: string;
+  reason: string;
+  calendar: SchoolCalendar;
+  daySchedule: readonly SchedulePeriod[];
+};
+
+/** What an off day would move, per class (for the preview). */
+export type OffDayClassMoves = { classId: string; className: string; moves: LessonMove[] };
+
+export type OffDayPreview =
+  { ok: true; reason: string; classes: OffDayClassMoves[]; overflow: number } | LessonRefusal;
+
 export type OffDayResult =
   | {
       ok: true;
@@ -30,6 +43,43 @@ export type OffDayResult =
     }
   | LessonRefusal;
 
+/** planOffDay over the teacher's slots and lessons from `date` to the end of its year. */
+async function planTeacherOffDay(
+  db: ReplicaDb,
+  userId: string,
+  { date, reason, calendar, daySchedule }: OffDayInput,
+): Promise<OffDayPreview> {
+  if ((await readOwnOffDays(db, userId)).has(date)) {
+    return { ok: false, reason: 'off-day', message: `${date} is already one of your off days.` };
+  }
+  const range = { from: date, to: `${date.slice(0, 4)}-12-31` };
+  const [slots, lessons, classes] = await Promise.all([
+    readTeacherSlots(db, userId, { calendar, daySchedule, range }),
+    readTeacherLessons(db, userId, range),
+    db.entity('classes').where('owner_id').equals(userId).toArray(),
+  ]);
+  const plan = planOffDay({ date, reason, lessons, slotsByClass: groupSlotsByClass(slots) });
+  if (!plan.ok) return { ok: false, reason: 'off-day', field: 'reason', message: plan.message };
+  const names = new Map(classes.map((row) => [row.id, row.name]));
+  let overflow = 0;
+  const perClass = plan.plans.map(({ classId, plan: bump }) => {
+    // A forward bump from an unmarked lesson is never refused (planBump).
+    const moves = bump.ok ? bump.moves : [];
+    overflow += bump.ok ? bump.overflow.length : 0;
+    return { classId, className: names.get(classId) ?? 'A class', moves };
+  });
+  return { ok: true, reason: plan.reason, classes: perClass, overflow };
+}
+
+/** What marking `date` as an off day would move, without writing anything. */
+export function previewOffDay(
+  db: ReplicaDb,
+  { userId }: LessonCommandContext,
+  input: OffDayInput,
+): Promise<OffDayPreview> {
+  return planTeacherOffDay(db, userId, input);
+}
+
 /**
  * Marks `date` as the teacher's own off day (DESIGN §7): every class with an unmarked lesson
  * that day bumps forward from it (planOffDay), and the day is stored as the teacher's OWN closure
@@ -39,36 +89,13 @@ export type OffDayResult =
 export function markOffDay(
   db: ReplicaDb,
   { userId }: LessonCommandContext,
-  input: {
-    date: string;
-    reason: string;
-    calendar: SchoolCalendar;
-    daySchedule: readonly SchedulePeriod[];
-  },
+  input: OffDayInput,
   { now = defaultNow, newId = defaultNewId }: LessonCommandOptions = {},
 ): Promise<OffDayResult> {
-  const { date, calendar, daySchedule } = input;
-  const range = { from: date, to: `${date.slice(0, 4)}-12-31` };
   return inOneTransaction(db, SLOT_STORES, async () => {
-    if ((await readOwnOffDays(db, userId)).has(date)) {
-      return { ok: false, reason: 'off-day', message: `${date} is already one of your off days.` };
-    }
-    const [slots, lessons] = await Promise.all([
-      readTeacherSlots(db, userId, { calendar, daySchedule, range }),
-      readTeacherLessons(db, userId, range),
-    ]);
-    const plan = planOffDay({
-      date,
-      reason: input.reason,
-      lessons,
-      slotsByClass: groupSlotsByClass(slots),
-    });
-    if (!plan.ok) return { ok: false, reason: 'off-day', field: 'reason', message: plan.message };
-    const moves = plan.plans.flatMap(({ plan: bump }) => (bump.ok ? bump.moves : []));
-    const overflow = plan.plans.reduce(
-      (sum, { plan: bump }) => sum + (bump.ok ? bump.overflow.length : 0),
-      0,
-    );
+    const plan = await planTeacherOffDay(db, userId, input);
+    if (!plan.ok) return plan;
+    const moves = plan.classes.flatMap((entry) => entry.moves);
     const writes = await moveWrites(db, userId, moves);
     if (!Array.isArray(writes)) return writes;
     const closureId = newId();
@@ -80,14 +107,14 @@ export function markOffDay(
           id: closureId,
           school_id: null,
           owner_id: userId,
-          date,
+          date: input.date,
           reason: plan.reason,
           shifts_cycle: false,
         },
       },
     };
     const written = await writeManyWithOutbox(db, [closure, ...writes], { now });
-    return written.ok ? { ok: true, closureId, moves, overflow } : written;
+    return written.ok ? { ok: true, closureId, moves, overflow: plan.overflow } : written;
   });
 }
 

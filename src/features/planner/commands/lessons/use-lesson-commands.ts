@@ -14,7 +14,7 @@ import type { GenerationResult } from './generate-lessons';
 import type { LessonRefusal } from './lesson-command-result';
 import type { LinkResult, LessonLinkKind } from './link-lesson';
 import type { MarkLessonResult } from './mark-lesson';
-import type { OffDayResult } from './mark-off-day';
+import type { OffDayClassMoves, OffDayPreview, OffDayResult } from './mark-off-day';
 import type { SaveReflectionResult } from './save-reflection';
 import type { SlotSource } from './teacher-slots';
 import type { LessonTextPatch, UpdateLessonResult } from './update-lesson-fields';
@@ -28,6 +28,8 @@ export type {
   LinkResult,
   MarkLessonResult,
   MovesResult,
+  OffDayClassMoves,
+  OffDayPreview,
   OffDayResult,
   SaveReflectionResult,
   SlotSource,
@@ -102,6 +104,11 @@ export function useLessonCommands() {
       },
       async applyLessonMoves(moves: readonly LessonMove[]): Promise<MovesResult> {
         return (await import('./bump-lessons')).applyLessonMoves(db, ctx, { moves });
+      },
+      async previewOffDay(
+        input: { date: string; reason: string } & CalendarInput,
+      ): Promise<OffDayPreview> {
+        return (await import('./mark-off-day')).previewOffDay(db, ctx, input);
       },
       async markOffDay(
         input: { date: string; reason: string } & CalendarInput,
