@@ -1,4 +1,5 @@
 import type { AccountActions, InvitationPreview } from '@/features/account/api/account-actions';
+import { forgetWeeksOf } from '@/features/planner/queries/week/week-cache-store';
 import { normalizeError } from '@/shared/lib/errors';
 import { toResult, attempt } from './rpc-result';
 import { acceptInvitation } from './onboarding-actions';
@@ -44,6 +45,8 @@ export function createAccountActions({
           await runtime.stop();
         }
         await session.signOut();
+        // The planner's week cache (memory and sessionStorage) holds lessons too.
+        forgetWeeksOf(state.user.id);
         // Nothing of this user stays on the device (issue 5): the next person to sign in on this
         // browser must not find their lessons in IndexedDB.
         // Dexie loads lazily (it stays out of the entry chunk), as it does for the replica itself.

@@ -1,5 +1,9 @@
 import { WeekCache, type WeekData } from '../../model/week';
-import { readPersistedWeekCache, writePersistedWeekCache } from './persisted-week-cache';
+import {
+  clearPersistedWeekCache,
+  readPersistedWeekCache,
+  writePersistedWeekCache,
+} from './persisted-week-cache';
 
 /**
  * The one week cache of the page's life (flag `weekCache`), shared by every planner mount so
@@ -33,4 +37,14 @@ export function loadPersistedWeeks(userId: string): void {
 export function storeWeek(userId: string, key: string, data: WeekData, persist: boolean): void {
   weekCache.set(key, data);
   if (persist) writePersistedWeekCache(userId, weekCache.snapshot());
+}
+
+/**
+ * Sign-out: the user's weeks leave this tab, in memory and in sessionStorage. Called by the app's
+ * sign-out (src/app/server/account-actions.ts) beside the replica's deletion.
+ */
+export function forgetWeeksOf(userId: string): void {
+  weekCache.invalidateUser(userId);
+  loadedUsers.delete(userId);
+  clearPersistedWeekCache(userId);
 }
