@@ -1,21 +1,16 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReplicaDb } from '@/db/replica-db';
 import { applyLessonMoves, previewLessonBump } from './bump-lessons';
 import { generateLessons } from './generate-lessons';
-import { schoolSource, teacherWithDailyClass } from './lesson-command-test-setup';
+import { schoolSource, teacherWithDailyClass, replicaPerTest } from './lesson-command-test-setup';
 import { markOffDay, previewOffDay, undoOffDay } from './mark-off-day';
 
+const replica = replicaPerTest();
 let userId: string;
 let db: ReplicaDb;
-
-beforeEach(async () => {
-  userId = crypto.randomUUID();
-  db = await openReplica(userId);
-});
-afterEach(async () => {
-  db.close();
-  await deleteReplica(userId);
+beforeEach(() => {
+  ({ userId, db } = replica);
 });
 
 /** Two weeks of one lesson a day (period 1), 23 November to 4 December 2026. */

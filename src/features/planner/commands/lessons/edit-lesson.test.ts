@@ -1,23 +1,18 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReplicaDb } from '@/db/replica-db';
 import { pulledClassRow, pulledLesson } from '../../queries/planner-test-rows';
-import { T1, T2 } from './lesson-command-test-setup';
+import { T1, T2, replicaPerTest } from './lesson-command-test-setup';
 import { linkToLesson, unlinkFromLesson } from './link-lesson';
 import { markLesson } from './mark-lesson';
 import { saveReflection } from './save-reflection';
 import { updateLessonFields } from './update-lesson-fields';
 
+const replica = replicaPerTest();
 let userId: string;
 let db: ReplicaDb;
-
-beforeEach(async () => {
-  userId = crypto.randomUUID();
-  db = await openReplica(userId);
-});
-afterEach(async () => {
-  db.close();
-  await deleteReplica(userId);
+beforeEach(() => {
+  ({ userId, db } = replica);
 });
 
 async function lesson(date = '2026-11-23', overrides = {}) {

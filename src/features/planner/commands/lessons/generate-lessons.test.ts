@@ -1,20 +1,20 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReplicaDb } from '@/db/replica-db';
 import { pulledClosure, pulledEntry, pulledLesson } from '../../queries/planner-test-rows';
 import { generateLessons, regenerateLessons } from './generate-lessons';
-import { schoolSource, T1, teacherWithDailyClass } from './lesson-command-test-setup';
+import {
+  schoolSource,
+  T1,
+  teacherWithDailyClass,
+  replicaPerTest,
+} from './lesson-command-test-setup';
 
+const replica = replicaPerTest();
 let userId: string;
 let db: ReplicaDb;
-
-beforeEach(async () => {
-  userId = crypto.randomUUID();
-  db = await openReplica(userId);
-});
-afterEach(async () => {
-  db.close();
-  await deleteReplica(userId);
+beforeEach(() => {
+  ({ userId, db } = replica);
 });
 
 /** Monday 23 to Sunday 29 November 2026, in Term 4. */

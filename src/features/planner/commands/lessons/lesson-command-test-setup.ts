@@ -1,4 +1,5 @@
-import type { ReplicaDb } from '@/db/replica-db';
+import { afterEach, beforeEach } from 'vitest';
+import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { readPlannerCalendar } from '../../queries/planner-calendar';
 import {
   pulledClassRow,
@@ -33,4 +34,18 @@ export async function schoolSource(db: ReplicaDb) {
 export function sequentialIds() {
   let next = 0;
   return () => `00000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
+}
+
+/** A fresh replica of a fresh user for each test of the file, deleted after it. */
+export function replicaPerTest(): { readonly userId: string; readonly db: ReplicaDb } {
+  const current = { userId: '', db: undefined as unknown as ReplicaDb };
+  beforeEach(async () => {
+    current.userId = crypto.randomUUID();
+    current.db = await openReplica(current.userId);
+  });
+  afterEach(async () => {
+    current.db.close();
+    await deleteReplica(current.userId);
+  });
+  return current;
 }

@@ -1,6 +1,6 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeWithOutbox } from '@/db/write-with-outbox';
-import { statusAfterEdit } from '../../model/lessons';
+import { PLAN_TEXT_FIELDS, statusAfterEdit } from '../../model/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNow,
@@ -11,14 +11,7 @@ import {
 import { hasLiveLinks, LESSON_STORES, readOwnLesson } from './own-lesson';
 
 /** The plan text the editor autosaves. */
-export const LESSON_TEXT_FIELDS = [
-  'title',
-  'objectives',
-  'success_criteria',
-  'activities',
-  'notes',
-] as const;
-export type LessonTextField = (typeof LESSON_TEXT_FIELDS)[number];
+export type LessonTextField = (typeof PLAN_TEXT_FIELDS)[number];
 export type LessonTextPatch = Partial<Record<LessonTextField, string | null>>;
 
 export type UpdateLessonResult =
@@ -53,7 +46,7 @@ export function updateLessonFields(
     const { lesson } = found;
     const fields: Record<string, string | null> = {};
     const before: Record<string, string | null> = {};
-    for (const field of LESSON_TEXT_FIELDS) {
+    for (const field of PLAN_TEXT_FIELDS) {
       if (!(field in patch)) continue;
       const value = normalize(patch[field]);
       if (value === lesson[field]) continue;

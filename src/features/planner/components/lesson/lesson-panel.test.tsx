@@ -149,6 +149,57 @@ describe('LessonPanel autosave', () => {
   });
 });
 
+describe('LessonPanel links and page hide', () => {
+  it('a page being hidden saves at once; pickers show only for rows on this device', async () => {
+    const { replica, lesson } = await seeded();
+    await replica.db.entity('resources').put({
+      id: crypto.randomUUID(),
+      owner_id: replica.userId,
+      school_id: null,
+      is_shared: false,
+      kind: 'note',
+      title: 'Fraction wall',
+      url: null,
+      body: 'Print on A3',
+      file_path: null,
+      mime_type: null,
+      size_bytes: null,
+      subject: null,
+      year: null,
+      tags: [],
+      created_at: T0,
+      updated_at: T0,
+      deleted_at: null,
+      txid: '600',
+    });
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Activities' }), 'Card sort');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    // Well before the 400 ms pause: the hidden page's write has started already.
+    await waitFor(
+      async () => expect((await stored(replica, lesson.id))?.activities).toBe('Card sort'),
+      { timeout: 300 },
+    );
+
+    // No syllabus catalogue on this device: no syllabus picker.
+    expect(within(dialog).queryByRole('region', { name: 'Syllabus points' })).toBeNull();
+    const resources = within(dialog).getByRole('region', { name: 'Linked resources' });
+    await user.selectOptions(
+      within(resources).getByRole('combobox', { name: 'Add a resource' }),
+      'Fraction wall',
+    );
+    await user.click(within(resources).getByRole('button', { name: 'Link' }));
+    expect(
+      await within(resources).findByRole('button', { name: 'Remove Fraction wall' }),
+    ).toBeInTheDocument();
+    expect(await replica.db.entity('lesson_resources').count()).toBe(1);
+  });
+});
+
 describe('LessonPanel teaching and reflection', () => {
   it('marks today’s lesson completed, then undoes the mark', async () => {
     const { replica, lesson } = await seeded();

@@ -1,18 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PLAN_TEXT_FIELDS } from '../../model/lessons';
 import type {
   LessonTextPatch,
   UpdateLessonResult,
 } from '../../commands/lessons/use-lesson-commands';
 
-/** The plan text fields the editor autosaves, in the order the panel shows them. */
-export const PLAN_FIELDS = [
-  'title',
-  'objectives',
-  'success_criteria',
-  'activities',
-  'notes',
-] as const;
-export type PlanField = (typeof PLAN_FIELDS)[number];
+/** The plan text fields the editor autosaves (the model's list, in the order the panel shows). */
+const PLAN_FIELDS = PLAN_TEXT_FIELDS;
+export type PlanField = (typeof PLAN_TEXT_FIELDS)[number];
 export type PlanValues = Record<PlanField, string>;
 
 /**
