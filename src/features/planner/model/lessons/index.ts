@@ -61,3 +61,4 @@ export {
   type LessonPlace,
 } from './bump';
 export { planOffDay, type OffDayClassPlan, type OffDayPlan } from './off-day';
+export { termRangeOf, weekRangeOf, yearRangeOf, type DateRange } from './lesson-ranges';
