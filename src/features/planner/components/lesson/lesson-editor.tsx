@@ -36,7 +36,7 @@ export function LessonEditor({
     return (
       <>
         <Dialog.Title className="text-lg font-semibold">Lesson</Dialog.Title>
-        <p role="status">Opening the lesson…</p>
+        <Dialog.Description role="status">Opening the lesson…</Dialog.Description>
       </>
     );
   }
@@ -44,9 +44,9 @@ export function LessonEditor({
     return (
       <>
         <Dialog.Title className="text-lg font-semibold">Lesson not found</Dialog.Title>
-        <p>
+        <Dialog.Description>
           This lesson is not on this device any more (it may have been deleted on another device).
-        </p>
+        </Dialog.Description>
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>

@@ -27,7 +27,7 @@ export function LessonPanel({ lessonId, onClose }: { lessonId: string; onClose: 
             fallback={
               <>
                 <Dialog.Title className="text-lg font-semibold">Lesson</Dialog.Title>
-                <p role="status">Opening the lesson…</p>
+                <Dialog.Description role="status">Opening the lesson…</Dialog.Description>
               </>
             }
           >
