@@ -154,7 +154,8 @@ describe('PlannerPage flags', () => {
       });
       await screen.findAllByText('9 Art');
       await view.user.click(screen.getByRole('button', { name: 'Show as list' }));
-      const list = screen.getByRole('list', { name: 'Lessons this week' });
+      // The virtual list's module (and @tanstack/react-virtual) loads on first use.
+      const list = await screen.findByRole('list', { name: 'Lessons this week' });
       const rows = (await within(list).findAllByRole('listitem')).length;
       if (expected !== null) expect(rows).toBe(expected);
       else expect(rows).toBeGreaterThan(120);
