@@ -182,5 +182,7 @@ export function useWeek(args: UseWeekArgs): UseWeekResult {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrived, handle, key, read, flags]);
 
-  return { data: shown?.data, loading: !arrived };
+  // A fresh cached week paints in this very render, not one effect later (no skeleton frame).
+  const hit = arrived ? undefined : cachedWeek(args, key);
+  return { data: hit ?? shown?.data, loading: !arrived && hit === undefined };
 }
