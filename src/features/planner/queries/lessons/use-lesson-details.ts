@@ -30,6 +30,21 @@ const live = <T extends { deleted_at: string | null }>(rows: T[]) =>
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
 
 /**
+ * The points a lesson of the class may link: its syllabus's, in syllabus order, when the class
+ * has one; otherwise the whole catalogue on this device (often empty: it is uploaded by
+ * developers).
+ */
+function readSyllabusPoints(db: ReplicaDb, syllabusId: string | null) {
+  const points = db.entity('syllabus_points');
+  return syllabusId === null
+    ? points.toArray()
+    : points
+        .where('[syllabus_id+sort_order]')
+        .between([syllabusId, -Infinity], [syllabusId, Infinity])
+        .toArray();
+}
+
+/**
  * One lesson with what its panel shows, live (an edit from another tab or a pull shows at once).
  * Null when the lesson is not on this device or was deleted.
  */
@@ -39,16 +54,15 @@ export async function readLessonDetails(
 ): Promise<LessonDetails | null> {
   const lesson = await db.entity('lessons').get(lessonId);
   if (!lesson || lesson.deleted_at !== null) return null;
-  const [schoolClass, resourceLinks, pointLinks, resources, points, methods, conflicts] =
-    await Promise.all([
-      db.entity('classes').get(lesson.class_id),
-      db.entity('lesson_resources').where('lesson_id').equals(lessonId).toArray(),
-      db.entity('lesson_syllabus_points').where('lesson_id').equals(lessonId).toArray(),
-      db.entity('resources').toArray(),
-      db.entity('syllabus_points').toArray(),
-      db.entity('teaching_methods').toArray(),
-      db.conflicts.where('[table_name+row_id]').equals(['lessons', lessonId]).toArray(),
-    ]);
+  const schoolClass = await db.entity('classes').get(lesson.class_id);
+  const [resourceLinks, pointLinks, resources, points, methods, conflicts] = await Promise.all([
+    db.entity('lesson_resources').where('lesson_id').equals(lessonId).toArray(),
+    db.entity('lesson_syllabus_points').where('lesson_id').equals(lessonId).toArray(),
+    db.entity('resources').toArray(),
+    readSyllabusPoints(db, schoolClass?.syllabus_id ?? null),
+    db.entity('teaching_methods').toArray(),
+    db.conflicts.where('[table_name+row_id]').equals(['lessons', lessonId]).toArray(),
+  ]);
   const resourceTitle = new Map(live(resources).map((row) => [row.id, row.title]));
   const pointLabel = new Map(
     live(points).map((row) => [row.id, `${row.code} ${row.description}`.trim()]),
