@@ -163,6 +163,25 @@ describe('PlannerPage flags', () => {
     }
   });
 
+  it("scoped fetches: on, the class filter offers the week's classes; off, all the teacher's", async () => {
+    const replica = await seedPlanner();
+    await pulledClassRow(replica.db, replica.userId, { name: '9 History' });
+    for (const scopedFetches of [true, false]) {
+      resetWeekCache();
+      sessionStorage.clear();
+      const view = renderPlanner(replica, { flags: testFlags({ scopedFetches }) });
+      await screen.findByText('Fractions');
+      const classes = screen.getByRole('group', { name: 'Filter by class' });
+      const names = within(classes)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      expect(names).toEqual(
+        scopedFetches ? ['7 Maths A', '8 Science'] : ['7 Maths A', '8 Science', '9 History'],
+      );
+      view.unmount();
+    }
+  });
+
   it('move lessons: off, no move action or drag handle; on, both, and Move… moves a lesson to an empty slot', async () => {
     const replica = await seedPlanner();
     await pulledLesson(replica.db, replica.userId, replica.maths.id, '2026-03-03', 'p1', {
