@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useSession } from '@/shared/lib/session/session-context';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -17,6 +26,7 @@ import {
 } from '../model/week';
 import { usePlannerCalendar } from '../queries/planner-calendar';
 import { useWeek } from '../queries/week/use-week';
+import { PlannerToolbar } from './planner-toolbar';
 import { MoveLessonDialog } from './week/move-lesson-dialog';
 import { useMoveActions } from './week/use-move-actions';
 import { useWeekDnd } from './week/use-week-dnd';
@@ -51,15 +61,29 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
   return useCallback((...args: A) => ref.current(...args), []);
 }
 
+/** The editor loads when a lesson opens: the week paints without its code. */
+const LessonPanel = lazy(() =>
+  import('./lesson/lesson-panel').then((module) => ({ default: module.LessonPanel })),
+);
+
+const renderLessonPanel = (lessonId: string, close: () => void) => (
+  <Suspense fallback={null}>
+    <LessonPanel lessonId={lessonId} onClose={close} />
+  </Suspense>
+);
+
 export type PlannerPageProps = {
-  /** The lesson editor for `?lesson=<id>`; the route fills it. */
+  /** The lesson editor for `?lesson=<id>`; the lesson panel unless a test gives another. */
   renderLesson?: (lessonId: string, close: () => void) => ReactNode;
   /** Tests: the clock that says what today is. */
   now?: () => Date;
 };
 
 /** /planner: the teacher's week from the replica (issue 6 part 4). */
-export function PlannerPage({ renderLesson, now = systemNow }: PlannerPageProps) {
+export function PlannerPage({
+  renderLesson = renderLessonPanel,
+  now = systemNow,
+}: PlannerPageProps) {
   const flags = useWeekFlags();
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : null;
@@ -160,12 +184,18 @@ export function PlannerPage({ renderLesson, now = systemNow }: PlannerPageProps)
         onToday={() => url.setWeek(thisWeek(today))}
         onPick={url.setWeek}
       />
+      <PlannerToolbar
+        week={url.week}
+        today={today}
+        planner={planner}
+        singleClassId={url.filters.classIds.length === 1 ? (url.filters.classIds[0] ?? null) : null}
+      />
       <WeekFilterBar
         classes={data?.classes ?? []}
         filters={url.filters}
         onChange={url.setFilters}
       />
-      <section aria-label="Week" aria-busy={loading} className="overflow-x-auto">
+      <section aria-label="Week" aria-busy={loading} className="overflow-x-auto" data-print="week">
         {body}
       </section>
       {move.onMoveRequest && (

@@ -40,6 +40,7 @@ export function LessonCard({
       <button
         type="button"
         data-lesson-id={id}
+        data-print="card"
         onClick={() => onOpen(id)}
         className="flex min-w-0 flex-1 flex-col items-start rounded-md border border-l-4 border-border bg-background px-2 py-1 text-left text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         style={{ borderLeftColor: classColour ?? 'currentColor' }}
