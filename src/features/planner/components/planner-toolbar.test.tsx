@@ -53,3 +53,27 @@ describe('the planner toolbar', () => {
     expect(screen.getByRole('button', { name: /Roll over/ })).toBeInTheDocument();
   });
 });
+
+describe('updating future lessons after a timetable change', () => {
+  it('removes a future empty lesson whose slot left the timetable and keeps planned ones', async () => {
+    const replica = await seedPlanner();
+    // Day 9 is Thursday 5 March, after the test's today (Wednesday 4 March).
+    const entry = await pulledEntry(replica.db, replica.userId, replica.maths.id, 9, 'p4');
+    const { user } = renderPlanner(replica);
+    await screen.findByText('Fractions');
+    await user.click(screen.getByRole('button', { name: 'Generate lessons' }));
+    await screen.findByText('Added 1 lesson from your timetable.');
+    await replica.db.entity('timetable_entries').update(entry.id, { deleted_at: T_REMOVED });
+
+    await user.click(screen.getByRole('button', { name: 'Update future lessons' }));
+    expect(
+      await screen.findByText(/Future lessons updated: 0 added, 1 removed/),
+    ).toBeInTheDocument();
+    const live = (await replica.db.entity('lessons').toArray()).filter(
+      (l) => l.deleted_at === null,
+    );
+    expect(live.map((lesson) => lesson.title).sort()).toEqual(['Decimals', 'Fractions', null]);
+  });
+});
+
+const T_REMOVED = '2026-03-04T09:00:00.000Z';

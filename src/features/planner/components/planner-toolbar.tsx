@@ -74,6 +74,29 @@ export function PlannerToolbar({
     }
   }
 
+  /** After a timetable change: future empty lessons follow the new timetable (planRegeneration). */
+  async function refreshFromTimetable() {
+    if (!commands || !planner) return;
+    setBusy(true);
+    try {
+      const result = await commands.regenerateLessons({
+        calendar: planner.calendar,
+        daySchedule: planner.daySchedule,
+        range: yearRangeOf(planner.calendar, week),
+        today,
+      });
+      if (!result.ok) toast.error(result.message);
+      else
+        toast.success(
+          result.created + result.removed === 0
+            ? 'Future lessons already follow your timetable.'
+            : `Future lessons updated: ${result.created} added, ${result.removed} removed. Planned and past lessons were kept.`,
+        );
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const ready = commands !== null && planner !== undefined;
   return (
     <div className="flex flex-wrap items-end gap-3" data-print="hide">
@@ -93,7 +116,16 @@ export function PlannerToolbar({
           </select>
         </label>
         <Button type="button" size="sm" disabled={!ready || busy} onClick={() => void generate()}>
-          {busy ? 'Generating…' : 'Generate lessons'}
+          {busy ? 'Working…' : 'Generate lessons'}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={!ready || busy}
+          onClick={() => void refreshFromTimetable()}
+        >
+          Update future lessons
         </Button>
       </div>
       <div className="flex items-end gap-2">

@@ -8,6 +8,7 @@ import { useLessonCommands, type LessonCommands } from '../../commands/lessons/u
 import { effectiveStatus } from '../../model/lessons';
 import { useLessonDetails, type LessonDetails } from '../../queries/lessons/use-lesson-details';
 import { usePlannerCalendar, type PlannerCalendar } from '../../queries/planner-calendar';
+import { CopyLessonDialog } from '../tools';
 import { BumpActions } from './bump-actions';
 import { describePlace } from './lesson-labels';
 import { LessonLinksSection } from './lesson-links-section';
@@ -160,6 +161,7 @@ function LoadedEditor({
         />
       )}
       <BumpActions lessonId={lesson.id} planner={planner} commands={commands} />
+      <CopyLessonDialog lessonId={lesson.id} />
     </div>
   );
 }
