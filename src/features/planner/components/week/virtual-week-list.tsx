@@ -9,6 +9,7 @@ const INITIAL_LIST_RECT = { width: 400, height: 640 };
 
 /** The list with only the rows in view plus `overscanRows` in the DOM (virtualization flag). */
 export default function VirtualWeekList({
+  days,
   rows,
   memoize,
   overscanRows,
@@ -24,7 +25,12 @@ export default function VirtualWeekList({
     initialRect: INITIAL_LIST_RECT,
   });
   return (
-    <div ref={scroller} className="max-h-[70vh] overflow-y-auto">
+    <div
+      ref={scroller}
+      className="max-h-[70vh] overflow-y-auto"
+      data-week-start={days[0]?.date}
+      data-week-ready=""
+    >
       <ul
         aria-label="Lessons this week"
         className="relative"

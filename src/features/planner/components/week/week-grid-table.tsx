@@ -26,7 +26,12 @@ export function WeekGridTable({
 }) {
   const Cell: ComponentType<WeekCellProps> = memoize ? MemoWeekCell : WeekCell;
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
+    // data-week-*: what `npm run bench:planner` waits for (rendered only with the week's lessons).
+    <table
+      className="w-full table-fixed border-collapse text-sm"
+      data-week-start={grid.days[0]?.date}
+      data-week-ready=""
+    >
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>

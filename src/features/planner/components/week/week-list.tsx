@@ -24,7 +24,12 @@ export function WeekList(props: WeekListProps) {
     );
   }
   return (
-    <ul aria-label="Lessons this week" className="space-y-1">
+    <ul
+      aria-label="Lessons this week"
+      className="space-y-1"
+      data-week-start={props.days[0]?.date}
+      data-week-ready=""
+    >
       {rows.map((row) => (
         <li key={row.key}>
           <Row row={row} memoize={props.memoize} onOpen={props.onOpen} />
