@@ -13,7 +13,7 @@ import {
   type ClassFormValues,
 } from '../model/class-rules';
 import { ColourSwatches } from './colour-swatches';
-import { SelectField, TextAreaField } from './form-fields';
+import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
 import type { Outcome } from './run-class-command';
 
 const YEARS = Array.from({ length: CLASS_YEAR_MAX - CLASS_YEAR_MIN + 1 }, (_, i) => i + 1);

@@ -3,7 +3,7 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { LessonCommands, LessonLinkKind } from '../../commands/lessons/use-lesson-commands';
 import type { LessonLink, LessonOption } from '../../queries/lessons/use-lesson-details';
-import { SelectField } from './labelled-field';
+import { SelectField } from '@/shared/ui/form-fields';
 import { runLessonCommand } from './run-lesson-command';
 
 const NAMES: Record<LessonLinkKind, { heading: string; one: string }> = {

@@ -1,5 +1,5 @@
 import { TextField } from '@/shared/ui/text-field';
-import { TextAreaField } from './labelled-field';
+import { TextAreaField } from '@/shared/ui/form-fields';
 import type { PlanField, PlanValues } from './use-autosave';
 
 const LABELS: Record<Exclude<PlanField, 'title'>, string> = {

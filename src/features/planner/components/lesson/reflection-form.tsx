@@ -6,7 +6,7 @@ import { TextField } from '@/shared/ui/text-field';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
 import { REFLECTION_LABELS, type ReflectionField } from '../../model/lessons';
 import type { Lesson, LessonOption } from '../../queries/lessons/use-lesson-details';
-import { SelectField, TextAreaField } from './labelled-field';
+import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
 import { runLessonCommand } from './run-lesson-command';
 
 const RATINGS = [

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '@/shared/ui/cn';
+import { cn } from './cn';
 
 type FieldProps = {
   label: string;
@@ -16,7 +16,7 @@ const CONTROL = cn(
 
 /**
  * Label, control, description and error tied together (htmlFor, aria-invalid, aria-describedby),
- * as the kit's TextField does for inputs; the kit has no select or textarea yet.
+ * as TextField (text-field.tsx) does for inputs.
  */
 function Field({
   label,
