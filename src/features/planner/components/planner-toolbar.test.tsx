@@ -45,9 +45,10 @@ describe('the planner toolbar', () => {
 
   it('offers copy-week and roll-over only when the week shows one class', async () => {
     const replica = await seedPlanner();
-    renderPlanner(replica);
+    const allClasses = renderPlanner(replica);
     await screen.findByText('Fractions');
     expect(screen.queryByRole('button', { name: /Copy week/ })).not.toBeInTheDocument();
+    allClasses.unmount();
     renderPlanner(replica, { url: `/planner?week=2026-03-02&class=${replica.maths.id}` });
     expect(await screen.findByRole('button', { name: /Copy week/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Roll over/ })).toBeInTheDocument();
