@@ -67,6 +67,35 @@ describe('previewLessonBump and applyLessonMoves', () => {
     expect(await placeOf(on('2026-12-04').id)).toBe('2026-12-04');
   });
 
+  it('undoes after a pull brought the moved rows back with the server’s HH:MM:SS times', async () => {
+    const { source, on } = await twoWeeks();
+    const ctx = { userId };
+    const preview = await previewLessonBump(db, ctx, {
+      lessonId: on('2026-12-03').id,
+      direction: 'forward',
+      ...source,
+    });
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.moves[0]?.to.startTime).toMatch(/^\d\d:\d\d$/);
+    const applied = await applyLessonMoves(db, ctx, { moves: preview.moves });
+    if (!applied.ok) throw new Error(applied.message);
+
+    // What a pull does to the rows the push just sent: PostgreSQL spells times with seconds.
+    const lessons = db.entity('lessons');
+    for (const { lessonId } of applied.moves) {
+      const row = await lessons.get(lessonId);
+      if (!row?.start_time || !row.end_time) throw new Error('a moved lesson lost its times');
+      await lessons.update(lessonId, {
+        start_time: `${row.start_time}:00`,
+        end_time: `${row.end_time}:00`,
+      });
+    }
+
+    expect(await applyLessonMoves(db, ctx, { moves: applied.moves })).toMatchObject({ ok: true });
+    expect(await placeOf(on('2026-12-03').id)).toBe('2026-12-03');
+    expect(await placeOf(on('2026-12-04').id)).toBe('2026-12-04');
+  });
+
   it('back one slot: the empty lesson before takes the end; none before the year’s first slot', async () => {
     const { source, on } = await twoWeeks();
     const preview = await previewLessonBump(

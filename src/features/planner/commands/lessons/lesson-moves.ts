@@ -1,14 +1,14 @@
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import type { TableWrite } from '@/db/write-with-outbox';
-import type { LessonMove, LessonPlace } from '../../model/lessons';
+import { sameTimeOfDay, type LessonMove, type LessonPlace } from '../../model/lessons';
 import type { LessonRefusal } from './lesson-command-result';
 
 const samePlace = (lesson: Lesson, place: LessonPlace) =>
   lesson.date === place.date &&
   lesson.period_id === place.periodId &&
-  lesson.start_time === place.startTime &&
-  lesson.end_time === place.endTime;
+  sameTimeOfDay(lesson.start_time, place.startTime) &&
+  sameTimeOfDay(lesson.end_time, place.endTime);
 
 /**
  * The writes that carry out `moves`, after checking every lesson is still live and where the

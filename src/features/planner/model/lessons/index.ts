@@ -5,6 +5,7 @@ export {
   hasPlanContent,
   isEmptyLesson,
   isMarked,
+  sameTimeOfDay,
   type LessonRecord,
   type LessonStatus,
   type MarkedStatus,

@@ -107,6 +107,13 @@ export function isEmptyLesson(lesson: LessonRecord, hasLinks: boolean): boolean 
 export const comparableTime = (time: string | null) =>
   time === null ? '~' : time.padEnd(8, ':00');
 
+/**
+ * Times written on this device are 'HH:MM'; the server's `time` columns come back 'HH:MM:SS'.
+ * Once a pull has brought a row back, the same time is spelt differently, so compare this way.
+ */
+export const sameTimeOfDay = (a: string | null, b: string | null) =>
+  comparableTime(a) === comparableTime(b);
+
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Teaching order within a class: date, then start time, then id so every device agrees. */
