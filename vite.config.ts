@@ -53,6 +53,10 @@ export default defineConfig({
           (path) => new RegExp(`^${escape(path)}(?:[/?#]|$)`),
         ),
         cleanupOutdatedCaches: true,
+        // The first service worker takes over the page that installed it. Without this, a device
+        // that signs in and goes offline in its first visit fetches lazy chunks (the lesson panel,
+        // settings pages) from the network and fails. Updates still wait for Reload ('prompt').
+        clientsClaim: true,
       },
     }),
   ],

@@ -7,3 +7,17 @@ export async function waitForServiceWorker(page: Page) {
     return registration.active?.state;
   });
 }
+
+/**
+ * Resolves once the service worker controls this page, so its requests (lazy chunks included) are
+ * answered from the precache. On a device's first visit that takes the worker's clients.claim().
+ */
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
