@@ -116,6 +116,40 @@ describe('PlannerPage flags', () => {
     }
   });
 
+  it('persisted week cache: a reload paints the cached lessons in their period rows before the replica opens', async () => {
+    const replica = await seedPlanner();
+    const flags = testFlags({ persistWeekCache: true });
+    const first = renderPlanner(replica, { flags });
+    await screen.findByText('Fractions');
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`lesson-planner.week-layout.${replica.userId}`)).toContain(
+        'Period 1',
+      ),
+    );
+    first.unmount();
+
+    // The reload: memory is empty, sessionStorage kept, and the replica not open yet.
+    resetWeekCache();
+    renderPlanner(replica, { flags, handle: null });
+    const row = screen.getByRole('rowheader', { name: /Period 1/ }).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row!).getByText('Fractions')).toBeInTheDocument();
+    expect(screen.queryByText('Other times')).not.toBeInTheDocument();
+  });
+
+  it('without a known day schedule the week waits in its skeleton, never in an Other times row', async () => {
+    const replica = await seedPlanner();
+    const flags = testFlags({ persistWeekCache: true });
+    const first = renderPlanner(replica, { flags });
+    await screen.findByText('Fractions');
+    first.unmount();
+    resetWeekCache();
+    sessionStorage.removeItem(`lesson-planner.week-layout.${replica.userId}`);
+    renderPlanner(replica, { flags, handle: null });
+    expect(screen.getByRole('status', { name: 'Loading the week' })).toBeInTheDocument();
+    expect(screen.queryByText('Other times')).not.toBeInTheDocument();
+  });
+
   it('grid memoization: on, opening a lesson re-renders no card; off, every card renders again', async () => {
     const replica = await seedPlanner();
     for (const gridMemoization of [true, false]) {

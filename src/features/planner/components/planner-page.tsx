@@ -26,6 +26,7 @@ import {
 } from '../model/week';
 import { usePlannerCalendar } from '../queries/planner-calendar';
 import { useWeek } from '../queries/week/use-week';
+import { useWeekLayout } from '../queries/week/use-week-layout';
 import { PlannerToolbar } from './planner-toolbar';
 import { MoveLessonDialog } from './week/move-lesson-dialog';
 import { useMoveActions } from './week/use-move-actions';
@@ -90,8 +91,9 @@ export function PlannerPage({
   const today = localDateOf(now());
   const url = useWeekUrl({ today, shallow: flags.shallowWeekUrl, sync: flags.syncWeekUrl });
   const planner = usePlannerCalendar();
-  const calendar = planner?.calendar ?? EMPTY_SCHOOL_CALENDAR;
-  const daySchedule = useMemo(() => planner?.daySchedule ?? [], [planner]);
+  const layout = useWeekLayout(userId, planner, flags.weekCache && flags.persistWeekCache);
+  const calendar = layout?.calendar ?? EMPTY_SCHOOL_CALENDAR;
+  const daySchedule = useMemo(() => layout?.daySchedule ?? [], [layout]);
   const { data, loading } = useWeek({
     userId,
     weekStart: url.week,
@@ -102,16 +104,17 @@ export function PlannerPage({
 
   const headerDays = useMemo(() => weekDaysOf(calendar, url.week), [calendar, url.week]);
   const shownWeek = data?.weekStart ?? url.week;
+  // No grid before the periods are known: lessons would sit in 'Other times', then jump.
   const grid = useMemo(
     () =>
-      data
+      data && layout
         ? buildWeekGrid({
             days: weekDaysOf(calendar, shownWeek),
             daySchedule,
             lessons: data.lessons,
           })
         : null,
-    [data, calendar, shownWeek, daySchedule],
+    [data, layout, calendar, shownWeek, daySchedule],
   );
 
   const goPrevious = useStableCallback(() => url.setWeek(previousWeek(url.week)));

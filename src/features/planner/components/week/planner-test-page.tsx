@@ -55,8 +55,11 @@ export function renderPlanner(
     flags = testFlags(),
     url = '/planner?week=2026-03-02',
     renderLesson,
+    handle = replica.handle,
   }: {
     flags?: FeatureFlags;
+    /** null: a page whose replica has not opened yet (a reload's first paint). */
+    handle?: TestReplica['handle'] | null;
     url?: string;
     renderLesson?: (lessonId: string, close: () => void) => ReactNode;
   } = {},
@@ -91,7 +94,7 @@ export function renderPlanner(
   const result = render(
     <ReplicaTestProviders
       session={signedIn({ id: replica.userId, schoolId: TEST_SCHOOL_ID })}
-      replica={replica.handle}
+      replica={handle}
     >
       <WeekFlagsProvider flags={flags}>
         <RouterProvider router={router} />

@@ -49,7 +49,8 @@ const storedSchema = v.object({
   ),
 });
 
-function storage(): Storage | null {
+/** This tab's sessionStorage; null where there is none or it is blocked (privacy settings). */
+export function tabStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -60,7 +61,7 @@ function storage(): Storage | null {
 /** The user's stored entries; [] when none, unreadable or from another version. */
 export function readPersistedWeekCache(userId: string): [string, WeekCacheEntry<WeekData>][] {
   try {
-    const raw = storage()?.getItem(persistedWeekCacheKey(userId));
+    const raw = tabStorage()?.getItem(persistedWeekCacheKey(userId));
     if (!raw) return [];
     const parsed = v.safeParse(storedSchema, JSON.parse(raw));
     return parsed.success ? parsed.output.entries : [];
@@ -75,7 +76,7 @@ export function writePersistedWeekCache(
 ): void {
   const own = entries.filter(([key]) => key.startsWith(`${userId}|`)).slice(-PERSISTED_WEEKS_MAX);
   try {
-    storage()?.setItem(
+    tabStorage()?.setItem(
       persistedWeekCacheKey(userId),
       JSON.stringify({ version: STORAGE_VERSION, entries: own }),
     );
@@ -87,7 +88,7 @@ export function writePersistedWeekCache(
 /** Sign-out: nothing of this user's weeks stays in this tab's storage. */
 export function clearPersistedWeekCache(userId: string): void {
   try {
-    storage()?.removeItem(persistedWeekCacheKey(userId));
+    tabStorage()?.removeItem(persistedWeekCacheKey(userId));
   } catch {
     // Nothing to do: an unreadable copy is never used.
   }

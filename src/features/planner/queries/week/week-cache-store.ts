@@ -4,6 +4,7 @@ import {
   readPersistedWeekCache,
   writePersistedWeekCache,
 } from './persisted-week-cache';
+import { clearPersistedWeekLayout } from './persisted-week-layout';
 
 /**
  * The one week cache of the page's life (flag `weekCache`), shared by every planner mount so
@@ -40,11 +41,12 @@ export function storeWeek(userId: string, key: string, data: WeekData, persist: 
 }
 
 /**
- * Sign-out: the user's weeks leave this tab, in memory and in sessionStorage. Called by the app's
+ * Sign-out: the user's weeks (and their layout) leave this tab, in memory and in sessionStorage. Called by the app's
  * sign-out (src/app/server/account-actions.ts) beside the replica's deletion.
  */
 export function forgetWeeksOf(userId: string): void {
   weekCache.invalidateUser(userId);
   loadedUsers.delete(userId);
   clearPersistedWeekCache(userId);
+  clearPersistedWeekLayout(userId);
 }
