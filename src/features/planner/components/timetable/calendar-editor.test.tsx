@@ -62,6 +62,59 @@ describe('Timetable set-up: the calendar', () => {
     expect(changeRow).toMatchObject({ table: 'schools', op: 'upsert' });
   });
 
+  it('takes in a calendar change pulled while it is open; an edited draft is kept, with the choice to show the latest', async () => {
+    const replica = await openTestReplica();
+    await pulledSchool(replica.db);
+    const user = renderTimetablePage(replica);
+    await screen.findByLabelText('Term 1 name');
+    const pullRename = (term: string) =>
+      act(() =>
+        replica.db.entity('schools').update(TEST_SCHOOL_ID, {
+          term_dates: [{ term, start: '2026-01-27', end: '2026-04-02' }],
+        }),
+      );
+
+    // Untouched: the pulled calendar simply shows.
+    await pullRename('Autumn');
+    await waitFor(() => expect(screen.getByLabelText('Term 1 name')).toHaveValue('Autumn'));
+    expect(screen.queryByLabelText('Term 2 name')).not.toBeInTheDocument();
+
+    // Edited: what the user typed stays, and they are told.
+    change('Row 1 name', 'Lesson 1');
+    await pullRename('Winter');
+    expect(
+      await screen.findByText(/This calendar was changed on another device/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Row 1 name')).toHaveValue('Lesson 1');
+    expect(screen.getByLabelText('Term 1 name')).toHaveValue('Autumn');
+
+    await user.click(screen.getByRole('button', { name: 'Show the latest' }));
+    expect(screen.getByLabelText('Term 1 name')).toHaveValue('Winter');
+    expect(screen.getByLabelText('Row 1 name')).toHaveValue('Period 1');
+    expect(screen.queryByText(/This calendar was changed/)).not.toBeInTheDocument();
+  });
+
+  it('its own save coming back from the replica is not taken for a change made elsewhere', async () => {
+    const replica = await openTestReplica();
+    await pulledSchool(replica.db);
+    const user = renderTimetablePage(replica);
+    await screen.findByLabelText('Row 1 name');
+    change('Row 1 name', 'Lesson 1');
+    await user.click(screen.getByRole('button', { name: 'Add closure' }));
+    change('Closure 1 date', '2026-03-13');
+    change('Closure 1 reason', 'Staff day');
+    await user.click(screen.getByRole('button', { name: 'Save calendar' }));
+    expect(await screen.findByText('Calendar saved')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await replica.db.entity('schools').get(TEST_SCHOOL_ID))?.day_schedule[0]?.name).toBe(
+        'Lesson 1',
+      ),
+    );
+    expect(screen.queryByText(/This calendar was changed/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Row 1 name')).toHaveValue('Lesson 1');
+    expect(screen.getByLabelText('Closure 1 reason')).toHaveValue('Staff day');
+  });
+
   it('shows what is wrong beside the field and in a summary, and saves nothing', async () => {
     const replica = await openTestReplica();
     await pulledSchool(replica.db);

@@ -4,7 +4,11 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { TimetableCommands } from '../../commands/timetable/use-timetable-commands';
 import type { CalendarProblem } from '../../model/calendar';
-import { validateCalendarDraft, type CalendarDraft } from '../../model/timetable';
+import {
+  sameCalendarDraft,
+  validateCalendarDraft,
+  type CalendarDraft,
+} from '../../model/timetable';
 import { ClosuresSection } from './closures-section';
 import { CycleSection } from './cycle-section';
 import { ScheduleSection } from './schedule-section';
@@ -28,6 +32,21 @@ export function CalendarEditor({
   readOnlyReason: string | null;
 }) {
   const [draft, setDraft] = useState(initial);
+  // The stored calendar last seen, and a newer one not taken into an edited draft yet.
+  const [seen, setSeen] = useState(initial);
+  const [newer, setNewer] = useState<CalendarDraft | null>(null);
+  if (initial !== seen) {
+    // Adjusted while rendering (not in an effect), so no frame shows the old calendar.
+    setSeen(initial);
+    if (!sameCalendarDraft(initial, seen)) {
+      // Untouched, or this editor's own save coming back: take it. Edited: never overwrite what
+      // the user typed; say that it changed and let them choose.
+      if (sameCalendarDraft(draft, seen) || sameCalendarDraft(draft, initial)) {
+        setDraft(initial);
+        setNewer(null);
+      } else setNewer(initial);
+    }
+  }
   const [problems, setProblems] = useState<readonly CalendarProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,6 +65,7 @@ export function CalendarEditor({
       if (result.ok) {
         // New closures now have rows: keep their ids so the next save updates, not re-creates.
         setDraft((current) => ({ ...current, closures: result.closures }));
+        setNewer(null);
         toast.success('Calendar saved');
       } else if (result.problems) setProblems(result.problems);
       else setFailure(result.message);
@@ -67,6 +87,27 @@ export function CalendarEditor({
       }}
     >
       {readOnly && <FormAlert tone="info">{readOnlyReason}</FormAlert>}
+      {newer && (
+        <FormAlert tone="info">
+          <p>
+            This calendar was changed on another device while you were editing it. Saving keeps your
+            version; showing the latest drops your unsaved changes.
+          </p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => {
+              setDraft(newer);
+              setNewer(null);
+              setProblems([]);
+            }}
+          >
+            Show the latest
+          </Button>
+        </FormAlert>
+      )}
       {problems.length > 0 && (
         <FormAlert>
           <p>

@@ -51,3 +51,24 @@ function duplicateClosureProblems(closures: CalendarDraft['closures']): Calendar
       : [],
   );
 }
+
+/** One spelling of a draft: keys in one order, periods by start time, closures by date. */
+function canonicalDraft(draft: CalendarDraft): string {
+  const { length, mode, anchorDate, labels } = draft.cycle;
+  const schedule = draft.daySchedule
+    .map(({ period_id, name, start, end, kind }) => ({ period_id, name, start, end, kind }))
+    .sort((a, b) => a.start.localeCompare(b.start) || a.period_id.localeCompare(b.period_id));
+  const terms = draft.terms.map(({ term, start, end }) => ({ term, start, end }));
+  const closures = [...draft.closures]
+    .map(({ id, date, reason, shiftsCycle }) => ({ id: id ?? null, date, reason, shiftsCycle }))
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.id ?? '').localeCompare(b.id ?? ''));
+  return JSON.stringify({ cycle: { length, mode, anchorDate, labels }, schedule, terms, closures });
+}
+
+/**
+ * Whether two drafts describe the same calendar, whatever order the day's rows or closures were
+ * listed in: the editor uses it to tell its own save coming back from a change made elsewhere.
+ */
+export function sameCalendarDraft(a: CalendarDraft, b: CalendarDraft): boolean {
+  return canonicalDraft(a) === canonicalDraft(b);
+}

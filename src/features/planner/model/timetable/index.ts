@@ -1,5 +1,10 @@
 /** Pure rules of the timetable set-up screen: calendar drafts, the day schedule and the grid. */
-export { validateCalendarDraft, type CalendarDraft, type DraftValidation } from './calendar-draft';
+export {
+  sameCalendarDraft,
+  validateCalendarDraft,
+  type CalendarDraft,
+  type DraftValidation,
+} from './calendar-draft';
 export { lessonPeriods, scheduleProblems } from './schedule-rules';
 export {
   cellKey,
