@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
-type FieldProps = {
+export type FieldProps = {
   label: string;
   /** The field's own problem, shown under it and announced with it. */
   error?: string;
@@ -9,23 +9,25 @@ type FieldProps = {
   className?: string;
 };
 
-const CONTROL = cn(
+export const CONTROL = cn(
   'block w-full rounded-md border border-border bg-background px-3 text-sm',
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
 );
 
 /**
- * Label, control, description and error tied together (htmlFor, aria-invalid, aria-describedby),
- * as TextField (text-field.tsx) does for inputs.
+ * Label, control, description and error tied together (htmlFor, aria-invalid, aria-describedby).
+ * Every labelled control of the app goes through it: TextField, SelectField, TextAreaField.
  */
-function Field({
+export function Field({
   label,
   error,
   description,
   className,
+  id: givenId,
   children,
-}: FieldProps & { children: (control: ControlAttributes) => ReactNode }) {
-  const id = useId();
+}: FieldProps & { id?: string; children: (control: ControlAttributes) => ReactNode }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null]
