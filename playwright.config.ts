@@ -32,6 +32,14 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DIST_DIR: 'dist-e2e', BUILD: 'never', DATA_DIR: E2E_DATA_DIR },
+    // Every planner test registers its own teacher from 127.0.0.1: more than the default 10
+    // sign-ups an hour (a rerun with --repeat-each would be refused after the tenth).
+    env: {
+      PORT: String(E2E_PORT),
+      DIST_DIR: 'dist-e2e',
+      BUILD: 'never',
+      DATA_DIR: E2E_DATA_DIR,
+      AUTH_SIGNUPS_PER_HOUR: '200',
+    },
   },
 });

@@ -3,8 +3,22 @@ import WebSocket from 'ws';
 import { createSubmitFeedbackHandler } from '../functions/submit-feedback/handler';
 import { supabaseFeedbackStore } from '../functions/submit-feedback/supabase-feedback-store';
 import { seedDemo } from '../seed/seed-demo';
-import { applyAuthSchema, createAuthApp } from './auth';
+import { applyAuthSchema, createAuthApp, type AuthConfigInput } from './auth';
 import type { StackOptions } from './stack';
+
+/**
+ * AUTH_SIGNUPS_PER_HOUR: sign-ups one address may make in an hour (default 10). The end-to-end
+ * suite registers a fresh teacher per planner test from 127.0.0.1, so it raises it; production
+ * keeps the default. Anything but a whole number stops the start with a message.
+ */
+export function signUpLimitFrom(env: NodeJS.ProcessEnv): AuthConfigInput['rateLimits'] {
+  const raw = env.AUTH_SIGNUPS_PER_HOUR;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[0-9]+$/.test(raw)) {
+    throw new Error(`AUTH_SIGNUPS_PER_HOUR must be a whole number, got '${raw}'.`);
+  }
+  return { signUpPerIp: { limit: Number(raw), windowS: 60 * 60 } };
+}
 
 /**
  * What `npm start` adds to the bare stack: auth at /auth/v1, the edge functions at /functions/v1,
@@ -13,6 +27,7 @@ import type { StackOptions } from './stack';
 export function productStackHooks(
   env: NodeJS.ProcessEnv,
 ): Pick<StackOptions, 'auth' | 'functions' | 'afterMigrations'> {
+  const rateLimits = signUpLimitFrom(env);
   return {
     async afterMigrations({ sql, fresh }) {
       await applyAuthSchema(sql);
@@ -22,7 +37,11 @@ export function productStackHooks(
       if (result.seeded) console.log(`Seeded the demo school (${result.lessons} lessons).`);
     },
     auth: ({ sql, keys, publicUrl }) =>
-      createAuthApp({ sql, jwtSecret: keys.jwtSecret, config: { issuer: `${publicUrl}/auth/v1` } }),
+      createAuthApp({
+        sql,
+        jwtSecret: keys.jwtSecret,
+        config: { issuer: `${publicUrl}/auth/v1`, ...(rateLimits ? { rateLimits } : {}) },
+      }),
     functions: ({ keys, publicUrl }) => ({
       'submit-feedback': createSubmitFeedbackHandler({
         enabled: env.FEEDBACK_ENABLED !== 'false',
