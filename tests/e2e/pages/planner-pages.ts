@@ -12,6 +12,7 @@ import { RegisterPage } from './register-page';
 export const PLANNER_PASSWORD = 'a long enough password';
 export const CLASS_NAME = '8 Science';
 /** Today in the browser is Monday 2026-11-23: the term covers it with weeks on both sides. */
+export const BROWSER_NOW = '2026-11-23T08:00:00';
 export const TERM = { start: '2026-10-05', end: '2026-12-18' };
 export const THIS_WEEK = '2026-11-23';
 
@@ -59,8 +60,17 @@ export async function setUpTimetable(page: Page) {
   }
 }
 
+/**
+ * Starts the browser's clock at BROWSER_NOW (it then runs on), so the dates these tests name do
+ * not depend on the day CI runs. The server keeps the real time; only the browser's calendar moves.
+ */
+export async function pinBrowserClock(context: BrowserContext) {
+  await context.clock.install({ time: new Date(BROWSER_NOW) });
+}
+
 /** A fresh solo teacher with a class, a timetable and this term's lessons generated. */
 export async function registerPlannerUser(page: Page): Promise<PlannerUser> {
+  await pinBrowserClock(page.context());
   const user = { email: freshEmail('planner'), password: PLANNER_PASSWORD };
   await page.goto('/register');
   await new RegisterPage(page).register({ fullName: 'Pat Planner', ...user });
@@ -86,6 +96,7 @@ export async function registerPlannerUser(page: Page): Promise<PlannerUser> {
 /** A second browser (its own storage) signed in as `user`, on /planner at `week`. */
 export async function secondDevice(browser: Browser, user: PlannerUser, week = THIS_WEEK) {
   const context: BrowserContext = await browser.newContext();
+  await pinBrowserClock(context);
   const page = await context.newPage();
   await signInAs(page, user);
   const planner = new PlannerPage(page);
