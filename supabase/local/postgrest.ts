@@ -95,6 +95,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   }
 
   let current: Running | null = null;
+  /** A child still starting (first start or a restart): stop() must end it too. */
+  let starting: ChildProcess | null = null;
   let stopping = false;
 
   async function launch(): Promise<Running> {
@@ -120,6 +122,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     };
     // Only the variables above: a developer's PG* or PGRST_* settings must not leak in.
     const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    starting = child;
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream! }).on('line', (line) => log(`${LOG_PREFIX} ${line}`));
     }
@@ -136,17 +139,24 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     const deadline = Date.now() + readyTimeoutMs;
     let alive = true;
     void exited.then(() => (alive = false));
-    while (alive && Date.now() < deadline) {
-      if (await isReady(adminPort, 1000)) return { child, port, adminPort, exited };
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      while (alive && !stopping && Date.now() < deadline) {
+        if (await isReady(adminPort, 1000)) return { child, port, adminPort, exited };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      child.kill('SIGKILL');
+      await exited;
+      if (options.pidFile && child.pid) await removePidFile(options.pidFile, child.pid);
+      throw new Error(
+        stopping
+          ? 'PostgREST was stopped while starting'
+          : alive
+            ? `PostgREST was not ready within ${readyTimeoutMs} ms`
+            : `PostgREST exited during start-up (code ${child.exitCode ?? child.signalCode})`,
+      );
+    } finally {
+      if (starting === child) starting = null;
     }
-    child.kill('SIGKILL');
-    await exited;
-    throw new Error(
-      alive
-        ? `PostgREST was not ready within ${readyTimeoutMs} ms`
-        : `PostgREST exited during start-up (code ${child.exitCode ?? child.signalCode})`,
-    );
   }
 
   /** After an unexpected exit: relaunch with backoff (1 s, 2 s, 4 s … 10 s) until stopped. */
@@ -163,7 +173,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
         try {
           const next = await launch();
           if (stopping) {
-            next.child.kill('SIGTERM');
+            await endChild(next);
             return;
           }
           current = next;
@@ -171,10 +181,23 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
           log(`${LOG_PREFIX} restarted`);
           return;
         } catch (error) {
-          log(`${LOG_PREFIX} restart failed: ${(error as Error).message}`);
+          if (!stopping) log(`${LOG_PREFIX} restart failed: ${(error as Error).message}`);
         }
       }
     });
+  }
+
+  /** SIGTERM, SIGKILL after 5 s; then the pid file goes. */
+  async function endChild(running: Running): Promise<void> {
+    if (running.child.exitCode === null && running.child.signalCode === null) {
+      running.child.kill('SIGTERM');
+      const timer = setTimeout(() => running.child.kill('SIGKILL'), 5000);
+      await running.exited;
+      clearTimeout(timer);
+    }
+    if (options.pidFile && running.child.pid) {
+      await removePidFile(options.pidFile, running.child.pid);
+    }
   }
 
   // A port picked by freePort() can be taken before PostgREST binds it: try again with new ones.
@@ -200,16 +223,15 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       stopping = true;
       const running = current;
       current = null;
-      if (!running) return;
-      if (running.child.exitCode === null && running.child.signalCode === null) {
-        running.child.kill('SIGTERM');
-        const timer = setTimeout(() => running.child.kill('SIGKILL'), 5000);
-        await running.exited;
-        clearTimeout(timer);
+      // A restart under way is ended too: its launch() sees `stopping` and kills its child.
+      const pending = starting;
+      if (pending && pending.exitCode === null && pending.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          pending.once('exit', () => resolve());
+          pending.kill('SIGKILL');
+        });
       }
-      if (options.pidFile && running.child.pid) {
-        await removePidFile(options.pidFile, running.child.pid);
-      }
+      if (running) await endChild(running);
     },
   };
 }
