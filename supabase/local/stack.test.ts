@@ -242,25 +242,40 @@ describe.each(['pglite', 'postgres'] as const)('the local stack on %s', (kind) =
 });
 
 describe('the local stack on pglite, stopped while PostgREST restarts', () => {
-  it('ends the PostgREST that is still starting', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'stack-test-'));
-    const dataDir = join(dir, 'data');
-    const stack = await startStack({
+  let dir: string;
+  let stack: Stack;
+  const pidFile = () => join(dir, 'data', 'postgrest.pid');
+
+  // Starting PGlite and migrating takes tens of seconds when the suite loads both cores.
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'stack-test-'));
+    stack = await startStack({
       port: 0,
-      dataDir,
+      dataDir: join(dir, 'data'),
       distDir: join(dir, 'no-dist'),
       log: () => undefined,
     });
+  }, 120_000);
+
+  afterAll(async () => {
+    try {
+      await stack?.stop();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('ends the PostgREST that is still starting', async () => {
     let release = () => {};
     try {
-      const killed = Number(await readFile(join(dataDir, 'postgrest.pid'), 'utf8'));
+      const killed = Number(await readFile(pidFile(), 'utf8'));
       // Holding the PGlite session keeps the relaunched PostgREST from loading its schema cache,
       // so it is still starting when stop() comes.
       const held = stack.database.sql.transaction(
         () => new Promise<void>((resolve) => (release = resolve)),
       );
       process.kill(killed, 'SIGKILL');
-      const relaunched = await pidOtherThan(join(dataDir, 'postgrest.pid'), killed, 15_000);
+      const relaunched = await pidOtherThan(pidFile(), killed, 15_000);
       expect(isAlive(relaunched)).toBe(true);
       expect(await stack.postgrest.ready()).toBe(false);
 
@@ -270,10 +285,8 @@ describe('the local stack on pglite, stopped while PostgREST restarts', () => {
       await held;
     } finally {
       release();
-      await stack.stop();
-      await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 30_000);
 });
 
 /** Polls /health until it answers 200 or the time is up; the last answer either way. */
