@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWithOutbox } from '../../src/db/write-with-outbox';
+import { archiveClass } from '../../src/features/classes/commands/archive-class';
 import type { Sql } from '../../supabase/local/db/sql-client';
 import { SimDevice } from './harness/sim-device';
 import { startSyncServer, type SyncServer } from './harness/sync-server';
@@ -112,6 +113,19 @@ describe('access changes reach the replica', () => {
       [ownLesson],
     );
     expect(rows[0]?.title).toBe('Ratio and rates');
+
+    // Their class is still tied to the first school, which now refuses changes to it; the class
+    // commands make it their own with the change (isStrandedInSchool), and the push is accepted.
+    expect(await archiveClass(tab.db, { userId: teacher, schoolId: null }, ownClass)).toEqual({
+      ok: true,
+    });
+    await tab.engine.syncNow();
+    expect(await tab.local.pendingCount()).toBe(0);
+    const archived = await sql.query<{ school_id: string | null; archived: boolean }>(
+      'select school_id, archived_at is not null as archived from public.classes where id = $1',
+      [ownClass],
+    );
+    expect(archived.rows[0]).toEqual({ school_id: null, archived: true });
 
     // Joining the second school brings its rows although they were written before the cursor.
     await sql.query(

@@ -1,6 +1,8 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeWithOutbox, type WriteOptions } from '@/db/write-with-outbox';
+import { isStrandedInSchool } from '../model/class-rules';
 import { CLASS_DELETED, CLASS_NOT_FOUND, type ClassCommandResult } from './class-command-result';
+import type { ClassOwner } from './create-class';
 
 /**
  * Archives a class: it leaves the active list (and, later, the planner's class choices) but keeps
@@ -8,26 +10,26 @@ import { CLASS_DELETED, CLASS_NOT_FOUND, type ClassCommandResult } from './class
  */
 export function archiveClass(
   db: ReplicaDb,
-  userId: string,
+  owner: ClassOwner,
   id: string,
   options: WriteOptions = {},
 ): Promise<ClassCommandResult> {
-  return setArchived(db, userId, id, true, options);
+  return setArchived(db, owner, id, true, options);
 }
 
 /** Brings an archived class back to the active list. */
 export function restoreClass(
   db: ReplicaDb,
-  userId: string,
+  owner: ClassOwner,
   id: string,
   options: WriteOptions = {},
 ): Promise<ClassCommandResult> {
-  return setArchived(db, userId, id, false, options);
+  return setArchived(db, owner, id, false, options);
 }
 
 async function setArchived(
   db: ReplicaDb,
-  userId: string,
+  owner: ClassOwner,
   id: string,
   archived: boolean,
   { now = () => new Date().toISOString() }: WriteOptions,
@@ -37,11 +39,16 @@ async function setArchived(
   const store = db.entity('classes');
   return db.transaction('rw', [store, db.outbox], async () => {
     const current = await store.get(id);
-    if (!current || current.owner_id !== userId) return CLASS_NOT_FOUND;
+    if (!current || current.owner_id !== owner.userId) return CLASS_NOT_FOUND;
     if (current.deleted_at !== null) return CLASS_DELETED;
     // Already as asked (a second tab, a double click): keep the first archived_at, push nothing.
     if ((current.archived_at !== null) === archived) return { ok: true };
-    const fields = { archived_at: archived ? at : null };
+    // A class stranded in a school the owner can no longer write to becomes their own, or the
+    // server would refuse this change (isStrandedInSchool).
+    const fields = {
+      archived_at: archived ? at : null,
+      ...(isStrandedInSchool(current.school_id, owner.schoolId) ? { school_id: null } : {}),
+    };
     const written = await writeWithOutbox(
       db,
       'classes',

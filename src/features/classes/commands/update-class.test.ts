@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { CLASS_MESSAGES, type ClassFieldsInput } from '../model/class-rules';
-import { pulledClass, T0, T1 } from './class-test-rows';
+import { ownerIn, pulledClass, T0, T1 } from './class-test-rows';
 import { updateClass } from './update-class';
 
 let userId: string;
@@ -34,7 +34,7 @@ describe('updateClass', () => {
     const row = await pulledClass(db, userId);
     const result = await updateClass(
       db,
-      userId,
+      ownerIn(userId),
       row.id,
       { ...unchanged(row), name: '7 Maths Extension', room: '', year: 8 },
       { now: () => T1 },
@@ -63,14 +63,16 @@ describe('updateClass', () => {
 
   it('writes nothing when nothing changed', async () => {
     const row = await pulledClass(db, userId);
-    expect(await updateClass(db, userId, row.id, unchanged(row))).toEqual({ ok: true });
+    expect(await updateClass(db, ownerIn(userId), row.id, unchanged(row))).toEqual({ ok: true });
     expect(await db.outbox.count()).toBe(0);
     expect((await db.entity('classes').get(row.id))?.updated_at).toBe(T0);
   });
 
   it('refuses invalid fields and writes nothing', async () => {
     const row = await pulledClass(db, userId);
-    expect(await updateClass(db, userId, row.id, { ...unchanged(row), subject: '' })).toEqual({
+    expect(
+      await updateClass(db, ownerIn(userId), row.id, { ...unchanged(row), subject: '' }),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
       field: 'subject',
@@ -84,14 +86,56 @@ describe('updateClass', () => {
     const theirs = await pulledClass(db, crypto.randomUUID());
     const deleted = await pulledClass(db, userId, { deleted_at: T0 });
 
-    const missing = await updateClass(db, userId, crypto.randomUUID(), unchanged(mine));
+    const missing = await updateClass(db, ownerIn(userId), crypto.randomUUID(), unchanged(mine));
     expect(missing).toMatchObject({ ok: false, reason: 'not_found' });
-    const other = await updateClass(db, userId, theirs.id, { ...unchanged(theirs), name: 'Mine' });
+    const other = await updateClass(db, ownerIn(userId), theirs.id, {
+      ...unchanged(theirs),
+      name: 'Mine',
+    });
     expect(other).toMatchObject({ ok: false, reason: 'not_found' });
-    const gone = await updateClass(db, userId, deleted.id, { ...unchanged(deleted), name: 'Back' });
+    const gone = await updateClass(db, ownerIn(userId), deleted.id, {
+      ...unchanged(deleted),
+      name: 'Back',
+    });
     expect(gone).toMatchObject({ ok: false, reason: 'deleted' });
 
     expect(await db.outbox.count()).toBe(0);
     expect((await db.entity('classes').get(theirs.id))?.name).toBe('7 Maths A');
+  });
+
+  it('makes a class stranded in a school the teacher can no longer write to their own', async () => {
+    // Left the school (no school now), or moved to another one: the old school refuses the change.
+    for (const writable of [null, crypto.randomUUID()]) {
+      await db.outbox.clear();
+      const row = await pulledClass(db, userId);
+      const result = await updateClass(
+        db,
+        ownerIn(userId, writable),
+        row.id,
+        { ...unchanged(row), room: 'M14' },
+        { now: () => T1 },
+      );
+      expect(result).toEqual({ ok: true });
+      expect(await db.entity('classes').get(row.id)).toMatchObject({
+        room: 'M14',
+        school_id: null,
+      });
+      const [change] = await db.outbox.toArray();
+      expect(change).toMatchObject({ fields: { room: 'M14', school_id: null } });
+    }
+  });
+
+  it('keeps the school of a class the teacher still writes in, and writes nothing unchanged', async () => {
+    const row = await pulledClass(db, userId);
+    await updateClass(db, ownerIn(userId), row.id, { ...unchanged(row), room: 'M14' });
+    expect((await db.entity('classes').get(row.id))?.school_id).toBe(row.school_id);
+    expect((await db.outbox.toArray())[0]?.fields).not.toHaveProperty('school_id');
+
+    const stranded = await pulledClass(db, userId);
+    await db.outbox.clear();
+    expect(await updateClass(db, ownerIn(userId, null), stranded.id, unchanged(stranded))).toEqual({
+      ok: true,
+    });
+    expect(await db.outbox.count()).toBe(0);
   });
 });

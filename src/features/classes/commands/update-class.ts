@@ -1,18 +1,25 @@
 import type { SchoolClass } from '@/db/entities/planning';
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeWithOutbox, type WriteOptions } from '@/db/write-with-outbox';
-import { parseClassFields, type ClassFields, type ClassFieldsInput } from '../model/class-rules';
+import {
+  isStrandedInSchool,
+  parseClassFields,
+  type ClassFields,
+  type ClassFieldsInput,
+} from '../model/class-rules';
 import { CLASS_DELETED, CLASS_NOT_FOUND, type ClassCommandResult } from './class-command-result';
+import type { ClassOwner } from './create-class';
 
 /**
  * Saves an edit of one of the user's classes. The read of the current row shares the write's
  * transaction, so the change names exactly the fields that differ from what this device holds,
  * with those values as its base (the merge needs them to spot an overwritten note). Nothing
- * changed: nothing is written, since an unchanged write would still be a change to push.
+ * changed: nothing is written, since an unchanged write would still be a change to push. A class
+ * stranded in a school the owner can no longer write to becomes their own with the edit.
  */
 export async function updateClass(
   db: ReplicaDb,
-  userId: string,
+  owner: ClassOwner,
   id: string,
   input: ClassFieldsInput,
   options: WriteOptions = {},
@@ -24,10 +31,13 @@ export async function updateClass(
   const store = db.entity('classes');
   return db.transaction('rw', [store, db.outbox], async () => {
     const current = await store.get(id);
-    if (!current || current.owner_id !== userId) return CLASS_NOT_FOUND;
+    if (!current || current.owner_id !== owner.userId) return CLASS_NOT_FOUND;
     if (current.deleted_at !== null) return CLASS_DELETED;
-    const fields = changedFields(current, parsed.fields);
-    if (Object.keys(fields).length === 0) return { ok: true };
+    const changed = changedFields(current, parsed.fields);
+    if (Object.keys(changed).length === 0) return { ok: true };
+    const fields = isStrandedInSchool(current.school_id, owner.schoolId)
+      ? { ...changed, school_id: null }
+      : changed;
     const written = await writeWithOutbox(db, 'classes', { op: 'update', id, fields }, options);
     return written.ok ? { ok: true } : written;
   });

@@ -28,15 +28,15 @@ export function useClassCommands() {
       },
       async updateClass(id: string, fields: ClassFieldsInput): Promise<ClassCommandResult> {
         const command = await import('./update-class');
-        return command.updateClass(db, userId, id, fields);
+        return command.updateClass(db, { userId, schoolId }, id, fields);
       },
       async archiveClass(id: string): Promise<ClassCommandResult> {
         const command = await import('./archive-class');
-        return command.archiveClass(db, userId, id);
+        return command.archiveClass(db, { userId, schoolId }, id);
       },
       async restoreClass(id: string): Promise<ClassCommandResult> {
         const command = await import('./archive-class');
-        return command.restoreClass(db, userId, id);
+        return command.restoreClass(db, { userId, schoolId }, id);
       },
     };
   }, [replica, userId, schoolId]);

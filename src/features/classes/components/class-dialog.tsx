@@ -1,8 +1,16 @@
 import { Dialog } from 'radix-ui';
 import { useMemo } from 'react';
+import { useSession } from '@/shared/lib/session/session-context';
 import { Button } from '@/shared/ui/button';
 import type { ClassCommands } from '../commands/use-class-commands';
-import { classFormInput, newClassFormInput, type ClassFormValues } from '../model/class-rules';
+import {
+  classFormInput,
+  isStrandedInSchool,
+  newClassFormInput,
+  newClassSchoolId,
+  STRANDED_CLASS_NOTE,
+  type ClassFormValues,
+} from '../model/class-rules';
 import type { SchoolClass } from '../queries/use-classes';
 import { ClassForm } from './class-form';
 import { runClassCommand, type Outcome } from './run-class-command';
@@ -62,6 +70,9 @@ function EditorContent({
   const creating = editor.kind === 'create';
   const row = creating ? null : editor.row;
   const initial = useMemo(() => (row ? classFormInput(row) : newClassFormInput(new Date())), [row]);
+  const session = useSession();
+  const writableSchoolId = session.status === 'signed-in' ? newClassSchoolId(session.user) : null;
+  const stranded = row !== null && isStrandedInSchool(row.school_id, writableSchoolId);
 
   const save = async (values: ClassFormValues): Promise<Outcome> => {
     const result = row
@@ -81,6 +92,11 @@ function EditorContent({
           Saved on this device straight away, even offline, and synced to your other devices.
         </Dialog.Description>
       </div>
+      {stranded && (
+        <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm">
+          {STRANDED_CLASS_NOTE}
+        </p>
+      )}
       <ClassForm
         initial={initial}
         submitLabel={row ? 'Save changes' : 'Create class'}

@@ -8,7 +8,7 @@ import { signedIn, stubMatchMedia } from '@/test/render-app-route';
 import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import { pulledClass, SCHOOL_ID, T0 } from '../commands/class-test-rows';
-import { CLASS_MESSAGES } from '../model/class-rules';
+import { CLASS_MESSAGES, STRANDED_CLASS_NOTE } from '../model/class-rules';
 import { ClassesPage } from './classes-page';
 
 type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
@@ -266,5 +266,35 @@ describe('ClassesPage', () => {
 
     await waitFor(async () => expect(await classesOf(replica)).toHaveLength(1));
     expect((await classesOf(replica))[0]?.school_id).toBeNull();
+  });
+
+  it('says so when a class was left in a school the teacher no longer writes in, and saving makes it theirs', async () => {
+    const replica = await openTestReplica();
+    const row = await pulledClass(replica.db, replica.userId);
+    // They left the school: no school, no role.
+    const user = renderPage(replica, { schoolId: null, role: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(STRANDED_CLASS_NOTE);
+    await user.clear(form(dialog).room);
+    await user.type(form(dialog).room, 'M14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(async () =>
+      expect(await replica.db.entity('classes').get(row.id)).toMatchObject({
+        room: 'M14',
+        school_id: null,
+      }),
+    );
+  });
+
+  it('shows no such note for a class in the school the teacher writes in', async () => {
+    const replica = await openTestReplica();
+    await pulledClass(replica.db, replica.userId);
+    const user = renderPage(replica, { role: 'TEACHER' });
+    await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   classFormSchema,
   classSummary,
   newClassFormInput,
+  isStrandedInSchool,
   newClassSchoolId,
   parseClassFields,
   type ClassFieldsInput,
@@ -221,4 +222,19 @@ describe('newClassSchoolId', () => {
     expect(newClassSchoolId({ schoolId: 's1', role: 'VIEWER' })).toBeNull();
     expect(newClassSchoolId({ schoolId: null, role: null })).toBeNull();
   });
+});
+
+describe('isStrandedInSchool', () => {
+  it.each([
+    { classSchool: null, writable: null, stranded: false },
+    { classSchool: null, writable: 's1', stranded: false },
+    { classSchool: 's1', writable: 's1', stranded: false },
+    { classSchool: 's1', writable: null, stranded: true },
+    { classSchool: 's1', writable: 's2', stranded: true },
+  ])(
+    'class in $classSchool, writing in $writable → $stranded',
+    ({ classSchool, writable, stranded }) => {
+      expect(isStrandedInSchool(classSchool, writable)).toBe(stranded);
+    },
+  );
 });

@@ -236,6 +236,22 @@ export function newClassSchoolId(user: Pick<SessionUser, 'schoolId' | 'role'>): 
   return user.role === 'VIEWER' ? null : user.schoolId;
 }
 
+/**
+ * A class left in a school where its owner may no longer write (they left it, moved school or
+ * became a VIEWER). The server refuses any change to it while it stays there, so an edit, archive
+ * or restore also makes it the owner's own class (school_id null), which the policy allows.
+ */
+export function isStrandedInSchool(
+  classSchoolId: string | null,
+  writableSchoolId: string | null,
+): boolean {
+  return classSchoolId !== null && classSchoolId !== writableSchoolId;
+}
+
+/** Shown when editing a class isStrandedInSchool says is stranded. */
+export const STRANDED_CLASS_NOTE =
+  'This class belongs to a school where you can no longer edit classes. Saving makes it your own class; its lessons and timetable stay as they are.';
+
 /** Class names sorted as people read them: "7 Maths" before "10 Maths". */
 export const CLASS_NAME_ORDER = new Intl.Collator(undefined, {
   numeric: true,
