@@ -83,6 +83,16 @@ async function isReady(adminPort: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
+ * PostgREST's /ready runs `SELECT 1` through its pool. While PostgREST is still connecting, its
+ * connection worker can flush the pool and open a connection beside the one /ready holds; PGlite's
+ * socket takes one client, refuses the second, and PostgREST then backs off 1, 2, 4 … seconds
+ * while /ready polling keeps the slot busy (measured: 1 start in 15 under load stalled 30 s). So
+ * start-up waits for this log line, printed once connected with the schema cache loaded, before
+ * it asks /ready.
+ */
+const SCHEMA_CACHE_LOADED = 'Schema cache loaded';
+
+/**
  * Runs the real PostgREST 12 binary as a child process on loopback ports. It is restarted if it
  * dies, logged with a prefix, and stopped with SIGTERM (SIGKILL after 5 s) by stop().
  */
@@ -123,8 +133,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     // Only the variables above: a developer's PG* or PGRST_* settings must not leak in.
     const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     starting = child;
+    let schemaCacheLoaded = false;
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream! }).on('line', (line) => log(`${LOG_PREFIX} ${line}`));
+      createInterface({ input: stream! }).on('line', (line) => {
+        if (line.includes(SCHEMA_CACHE_LOADED)) schemaCacheLoaded = true;
+        log(`${LOG_PREFIX} ${line}`);
+      });
     }
     const exited = new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
@@ -141,7 +155,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     void exited.then(() => (alive = false));
     try {
       while (alive && !stopping && Date.now() < deadline) {
-        if (await isReady(adminPort, 1000)) return { child, port, adminPort, exited };
+        // Not /ready before the schema cache is loaded: see SCHEMA_CACHE_LOADED.
+        if (schemaCacheLoaded && (await isReady(adminPort, 1000))) {
+          return { child, port, adminPort, exited };
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       child.kill('SIGKILL');
