@@ -86,9 +86,9 @@ async function isReady(adminPort: number, timeoutMs: number): Promise<boolean> {
  * PostgREST's /ready runs `SELECT 1` through its pool. While PostgREST is still connecting, its
  * connection worker can flush the pool and open a connection beside the one /ready holds; PGlite's
  * socket takes one client, refuses the second, and PostgREST then backs off 1, 2, 4 … seconds
- * while /ready polling keeps the slot busy (measured under load: 6 restarts in 120 stalled 30 s). So
- * start-up waits for this log line, printed once connected with the schema cache loaded, before
- * it asks /ready.
+ * while /ready polling keeps the slot busy (measured under load: 6 restarts in 120 stalled 30 s).
+ * So start-up waits for this log line, printed once connected with the schema cache loaded,
+ * before it asks /ready.
  */
 const SCHEMA_CACHE_LOADED = 'Schema cache loaded';
 
