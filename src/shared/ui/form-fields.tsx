@@ -68,10 +68,11 @@ export function SelectField({
   error,
   description,
   className,
+  id,
   ...select
 }: FieldProps & Omit<ComponentProps<'select'>, 'className'>) {
   return (
-    <Field label={label} error={error} description={description} className={className}>
+    <Field label={label} error={error} description={description} className={className} id={id}>
       {(control) => (
         <select
           {...control}
@@ -88,10 +89,11 @@ export function TextAreaField({
   error,
   description,
   className,
+  id,
   ...textarea
 }: FieldProps & Omit<ComponentProps<'textarea'>, 'className'>) {
   return (
-    <Field label={label} error={error} description={description} className={className}>
+    <Field label={label} error={error} description={description} className={className} id={id}>
       {(control) => (
         <textarea
           {...control}

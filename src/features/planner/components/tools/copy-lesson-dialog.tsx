@@ -4,7 +4,8 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { useCopyCommands } from '../../commands/copy/use-copy-commands';
 import { useToolClasses } from '../../queries/export/use-export';
-import { DialogActions, SelectField, ToolDialog } from './tool-dialog';
+import { DialogActions, ToolDialog } from './tool-dialog';
+import { SelectField } from '@/shared/ui/form-fields';
 
 /**
  * Copies one lesson's plan (text fields and links, never its status or reflection) to a class,
@@ -68,7 +69,12 @@ function CopyLessonForm({ lessonId, onDone }: { lessonId: string; onDone: () => 
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      <SelectField id={`${id}-class`} label="Class" value={chosenClass} onChange={setClassId}>
+      <SelectField
+        id={`${id}-class`}
+        label="Class"
+        value={chosenClass}
+        onChange={(event) => setClassId(event.target.value)}
+      >
         {(classes ?? []).map((row) => (
           <option key={row.id} value={row.id}>
             {row.name}
@@ -82,7 +88,12 @@ function CopyLessonForm({ lessonId, onDone }: { lessonId: string; onDone: () => 
         onChange={(event) => setDate(event.target.value)}
         error={errors.date}
       />
-      <SelectField id={`${id}-period`} label="Period" value={chosenPeriod} onChange={setPeriodId}>
+      <SelectField
+        id={`${id}-period`}
+        label="Period"
+        value={chosenPeriod}
+        onChange={(event) => setPeriodId(event.target.value)}
+      >
         {periods.map((period) => (
           <option key={period.period_id} value={period.period_id}>
             {period.name} ({period.start}–{period.end})

@@ -4,7 +4,8 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { useCopyCommands, type WeekCopyPreview } from '../../commands/copy/use-copy-commands';
 import { useToolClasses } from '../../queries/export/use-export';
-import { DialogActions, NotCopiedList, SelectField, ToolDialog } from './tool-dialog';
+import { DialogActions, NotCopiedList, ToolDialog } from './tool-dialog';
+import { SelectField } from '@/shared/ui/form-fields';
 
 /**
  * Copies every planned lesson of a class's week to another week (and optionally another class),
@@ -93,7 +94,7 @@ function CopyWeekForm({
         id={`${id}-class`}
         label="Class"
         value={targetClassId}
-        onChange={setTargetClassId}
+        onChange={(event) => setTargetClassId(event.target.value)}
       >
         {(classes ?? []).map((row) => (
           <option key={row.id} value={row.id}>

@@ -4,7 +4,8 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { useExportLessons, useToolClasses } from '../../queries/export/use-export';
 import { downloadFile } from './download-file';
-import { DialogActions, SelectField, ToolDialog } from './tool-dialog';
+import { DialogActions, ToolDialog } from './tool-dialog';
+import { SelectField } from '@/shared/ui/form-fields';
 
 const ALL = 'all';
 
@@ -55,7 +56,12 @@ function ExportForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      <SelectField id={`${id}-class`} label="Lessons of" value={classId} onChange={setClassId}>
+      <SelectField
+        id={`${id}-class`}
+        label="Lessons of"
+        value={classId}
+        onChange={(event) => setClassId(event.target.value)}
+      >
         <option value={ALL}>All my classes</option>
         {(classes ?? []).map((row) => (
           <option key={row.id} value={row.id}>

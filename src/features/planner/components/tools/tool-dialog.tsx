@@ -60,35 +60,6 @@ export function DialogActions({ submit, busy }: { submit: string; busy: boolean 
   );
 }
 
-const CONTROL =
-  'block h-10 w-full rounded-md border border-border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
-
-/** A labelled select; the kit has none yet. */
-export function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className={CONTROL} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 /** The lines a copy left behind, under a count. */
 export function NotCopiedList({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
