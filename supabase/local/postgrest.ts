@@ -106,7 +106,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
 
   let current: Running | null = null;
   /** A child still starting (first start or a restart): stop() must end it too. */
-  let starting: ChildProcess | null = null;
+  let starting: Pick<Running, 'child' | 'exited'> | null = null;
   let stopping = false;
 
   async function launch(): Promise<Running> {
@@ -132,7 +132,6 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     };
     // Only the variables above: a developer's PG* or PGRST_* settings must not leak in.
     const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    starting = child;
     let schemaCacheLoaded = false;
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream! }).on('line', (line) => {
@@ -148,6 +147,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
         resolve();
       });
     });
+    starting = { child, exited };
     if (options.pidFile && child.pid) await writePidFile(options.pidFile, child.pid);
 
     const deadline = Date.now() + readyTimeoutMs;
@@ -172,7 +172,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
             : `PostgREST exited during start-up (code ${child.exitCode ?? child.signalCode})`,
       );
     } finally {
-      if (starting === child) starting = null;
+      if (starting?.child === child) starting = null;
     }
   }
 
@@ -242,11 +242,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       current = null;
       // A restart under way is ended too: its launch() sees `stopping` and kills its child.
       const pending = starting;
-      if (pending && pending.exitCode === null && pending.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          pending.once('exit', () => resolve());
-          pending.kill('SIGKILL');
-        });
+      if (pending) {
+        pending.child.kill('SIGKILL');
+        // Resolves on 'exit', or on 'error' for a binary that never started.
+        await pending.exited;
       }
       if (running) await endChild(running);
     },

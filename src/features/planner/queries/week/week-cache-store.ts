@@ -41,8 +41,8 @@ export function storeWeek(userId: string, key: string, data: WeekData, persist: 
 }
 
 /**
- * Sign-out: the user's weeks (and their layout) leave this tab, in memory and in sessionStorage. Called by the app's
- * sign-out (src/app/server/account-actions.ts) beside the replica's deletion.
+ * Sign-out: the user's weeks (and their layout) leave this tab, in memory and in sessionStorage.
+ * Called by the app's sign-out (src/app/server/account-actions.ts) beside the replica's deletion.
  */
 export function forgetWeeksOf(userId: string): void {
   weekCache.invalidateUser(userId);
