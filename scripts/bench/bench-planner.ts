@@ -69,8 +69,8 @@ function build(variant: Variant) {
  * on weekday (n / 6) mod 1,304, so the run wraps round the five years and each weekday holds 18
  * lessons (24 in the first 255 weekdays; several per period, in the demo day's P1–P6), in five
  * bench classes taken in turn. Denser than a real timetable on purpose: the timed weeks have 90
- * lessons each to lay out. Inserted
- * in batches so rows carry many txids, as years of real writes would.
+ * lessons each to lay out. Inserted in batches so rows carry many txids, as years of real writes
+ * would.
  */
 async function seedLessons(sql: Awaited<ReturnType<typeof startStack>>['database']['sql']) {
   const found = await sql.query<{ id: string }>(`select id from auth.users where email = $1`, [
