@@ -30,6 +30,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             'tests/sync/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/install/**/*.test.ts',
           ],
         },
       },

