@@ -1,7 +1,7 @@
 // First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createFeedbackQueue,
   enqueueFeedback,
@@ -19,15 +19,67 @@ const report = (text: string) => ({
   context: '/planner',
 });
 
+/**
+ * Every value a Dexie live query delivers, after its subscriber has seen it. The watch test waits on
+ * these deliveries (the live query re-running after a write), never on a fixed time: a loaded
+ * machine only makes them later.
+ */
+const deliveries = vi.hoisted(() => {
+  let latest: { value: unknown } | null = null;
+  const waiting = new Set<{ accepts: (value: unknown) => boolean; resolve: () => void }>();
+  return {
+    deliver(value: unknown) {
+      latest = { value };
+      for (const waiter of waiting) {
+        if (!waiter.accepts(value)) continue;
+        waiting.delete(waiter);
+        waiter.resolve();
+      }
+    },
+    reset() {
+      latest = null;
+      waiting.clear();
+    },
+    /** Resolves once the latest delivery (already made or still to come) satisfies `accepts`. */
+    until(accepts: (value: unknown) => boolean): Promise<void> {
+      if (latest && accepts(latest.value)) return Promise.resolve();
+      return new Promise((resolve) => waiting.add({ accepts, resolve }));
+    },
+  };
+});
+
+vi.mock('dexie', async (importOriginal) => {
+  const dexie = await importOriginal<typeof import('dexie')>();
+  const liveQuery: typeof dexie.liveQuery = (querier) => {
+    const observable = dexie.liveQuery(querier);
+    const subscribe = observable.subscribe.bind(observable);
+    // Only the { next } form is used by the code under test.
+    observable.subscribe = ((observer: { next?: (value: unknown) => void }) =>
+      subscribe({
+        ...observer,
+        next: (value) => {
+          observer.next?.(value);
+          deliveries.deliver(value);
+        },
+      })) as typeof observable.subscribe;
+    return observable;
+  };
+  return { ...dexie, liveQuery };
+});
+
 let db: ReplicaDb;
 
 beforeEach(async () => {
   db = await openReplica(crypto.randomUUID(), { indexedDB: new IDBFactory(), IDBKeyRange });
 });
-afterEach(() => db.close());
+afterEach(() => {
+  db.close();
+  deliveries.reset();
+});
 
-/** Lets Dexie's live queries deliver (they answer after IndexedDB's own events). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** The watch's live query has delivered the sendable ids after the last write. */
+const sendableIs = (ids: number[]) =>
+  deliveries.until((value) => JSON.stringify(value) === JSON.stringify(ids));
 
 describe('feedback queue', () => {
   it('keeps reports oldest first with their attempts and last error', async () => {
@@ -66,24 +118,24 @@ describe('feedback queue', () => {
     const queue = createFeedbackQueue(db);
     let calls = 0;
     const stop = queue.watch(() => (calls += 1));
-    await settle();
+    await sendableIs([]);
 
     const queued = await enqueueFeedback(db, report('offline'));
-    await settle();
-    expect(calls).toBe(1);
     if (!queued.ok) throw new Error('expected queued');
+    await sendableIs([queued.id]);
+    expect(calls).toBe(1);
 
     await queue.recordFailure(queued.id, null);
     await queue.recordFailure(queued.id, 'refused');
-    await settle();
+    await sendableIs([]);
     expect(calls).toBe(1);
 
     await releasePendingFeedback(db, queued.id);
-    await settle();
+    await sendableIs([queued.id]);
     expect(calls).toBe(2);
 
     await queue.remove(queued.id);
-    await settle();
+    await sendableIs([]);
     expect(calls).toBe(2);
     stop();
   });

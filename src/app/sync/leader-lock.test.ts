@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { holdLeadership, syncLockName } from './leader-lock';
-import { createWebLocksDouble } from './web-locks-double';
+import { holdLeadership, syncLockName, type LockManagerLike } from './leader-lock';
+import { createWebLocksDouble } from './test-support/web-locks-double';
 
 const fakeLocks = createWebLocksDouble;
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * A tab that leads until released, logging both; `leads` resolves when its lead begins. Tests
+ * wait on that, never on a fixed time.
+ */
+function tab(locks: LockManagerLike | undefined, name: string, log: string[]) {
+  let began = () => {};
+  const leads = new Promise<void>((resolve) => (began = resolve));
+  const leadership = holdLeadership(locks, 'lock', async (released) => {
+    log.push(`${name} leads`);
+    began();
+    await released;
+    log.push(`${name} stops`);
+  });
+  return { leads, release: () => leadership.release() };
+}
 
 describe('holdLeadership', () => {
   it('names the lock after the user', () => {
@@ -14,20 +28,13 @@ describe('holdLeadership', () => {
   it('lets one tab lead; the next takes over when the leader releases', async () => {
     const locks = fakeLocks();
     const log: string[] = [];
-    const tab = (name: string) =>
-      holdLeadership(locks, 'lock', async (released) => {
-        log.push(`${name} leads`);
-        await released;
-        log.push(`${name} stops`);
-      });
-
-    const first = tab('first');
-    const second = tab('second');
-    await flush();
+    const first = tab(locks, 'first', log);
+    const second = tab(locks, 'second', log);
+    await first.leads;
     expect(log).toEqual(['first leads']);
 
     await first.release();
-    await flush();
+    await second.leads;
     expect(log).toEqual(['first leads', 'first stops', 'second leads']);
     await second.release();
     expect(log).toEqual(['first leads', 'first stops', 'second leads', 'second stops']);
@@ -49,24 +56,26 @@ describe('holdLeadership', () => {
 
     await waiting.release();
     await leader.release();
-    await flush();
+    // The queue is first in, first out: had the released tab stayed in it, it would lead before
+    // a tab that asks now.
+    const log: string[] = [];
+    const later = tab(locks, 'later', log);
+    await later.leads;
     expect(waitingLed).toBe(false);
     expect(errors).toEqual([]);
+    await later.release();
+    expect(log).toEqual(['later leads', 'later stops']);
   });
 
   it('leads at once when the browser has no Web Locks', async () => {
-    let led = 0;
-    const a = holdLeadership(undefined, 'lock', async (released) => {
-      led += 1;
-      await released;
-    });
-    const b = holdLeadership(undefined, 'lock', async (released) => {
-      led += 1;
-      await released;
-    });
-    await flush();
-    expect(led).toBe(2);
+    const log: string[] = [];
+    const a = tab(undefined, 'a', log);
+    const b = tab(undefined, 'b', log);
+    // Nobody waits for anybody: both lead before either is released.
+    await Promise.all([a.leads, b.leads]);
+    expect(log).toEqual(['a leads', 'b leads']);
     await Promise.all([a.release(), b.release()]);
+    expect(log).toEqual(['a leads', 'b leads', 'a stops', 'b stops']);
   });
 
   it('reports a lead that fails', async () => {

@@ -12,7 +12,7 @@ import type { SendFeedback } from '@sync/feedback/feedback-sender';
 import { browserClock, browserTimers } from './browser-environment';
 import type { ConnectSyncBackend, SyncBackend } from './sync-backend';
 import { resetPersistenceRequests, startSyncRuntime, type SyncRuntime } from './sync-runtime';
-import { createWebLocksDouble } from './web-locks-double';
+import { createWebLocksDouble } from './test-support/web-locks-double';
 
 /** A server that accepts every change and has nothing to pull. */
 function acceptingRemote() {

@@ -1,4 +1,4 @@
-import type { LockManagerLike } from './leader-lock';
+import type { LockManagerLike } from '../leader-lock';
 
 /**
  * Web Locks' exclusive mode in miniature, for tests (jsdom and Node have no navigator.locks): one
