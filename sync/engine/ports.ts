@@ -1,7 +1,8 @@
 /**
  * The engine's edges (DESIGN §6). The engine only talks to these interfaces: `LocalReplica` is the
- * Dexie replica and outbox (src/db/local-replica.ts), `RemoteStore` the server (sync/remote), and
- * the clock, timers and network come from whoever starts it, so tests drive time and faults.
+ * Dexie replica and outbox (the app implements it as DexieLocalReplica), `RemoteStore` the server
+ * (sync/remote), and the clock, timers and network come from whoever starts it, so tests drive
+ * time and faults.
  */
 import type { PushableTable } from '../merge/change';
 

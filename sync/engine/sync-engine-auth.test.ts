@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { engineHarness } from './engine-harness';
+import { engineHarness } from './test-support/engine-harness';
 import { RemoteFailure } from './ports';
 
 const LESSON = '6f1c2a8e-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineHarness } from './engine-harness';
+import { engineHarness } from './test-support/engine-harness';
 import { RemoteFailure } from './ports';
 import { AFTER_WRITE_DELAY_MS, SYNC_INTERVAL_MS } from './sync-engine';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { engineHarness } from './engine-harness';
-import { settle } from './manual-time';
+import { engineHarness } from './test-support/engine-harness';
+import { settle } from './test-support/manual-time';
 import { AFTER_WRITE_DELAY_MS, SYNC_INTERVAL_MS } from './sync-engine';
 
 const LESSON = '6f1c2a8e-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 import { readRetryDelayMs } from '../../src/shared/lib/errors/retry-policy';
 import type { Environment, Timers } from '../engine/ports';
 
-/** A feedback report waiting in the device's queue (src/db pending_feedback). */
+/** A feedback report waiting in the device's queue (the replica's pending_feedback store). */
 export interface QueuedFeedback {
   id: number;
   payload: unknown;
@@ -10,7 +10,7 @@ export interface QueuedFeedback {
   last_error: string | null;
 }
 
-/** The queue as the sender needs it; src/db/feedback-queue.ts implements it over Dexie. */
+/** The queue as the sender needs it; the app's replica implements it over Dexie. */
 export interface FeedbackQueue {
   /** Oldest first. */
   list(): Promise<QueuedFeedback[]>;

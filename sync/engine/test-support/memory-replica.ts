@@ -7,12 +7,12 @@ import {
   type PulledRow,
   type PushResult,
   type RowKey,
-} from './ports';
+} from '../ports';
 
 /**
  * Test double (tests only): the LocalReplica port in memory, for the scheduler's tests, which care
- * about when the engine runs and what it reports, not how rows merge (src/db/local-replica.test.ts
- * covers the Dexie replica itself). `watchOutbox` calls back on writes only, as the port promises.
+ * about when the engine runs and what it reports, not how rows merge (DexieLocalReplica's own tests
+ * cover the Dexie replica). `watchOutbox` calls back on writes only, as the port promises.
  */
 export class MemoryReplica implements LocalReplica {
   readonly outbox: PendingChange[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newLesson } from '../../src/db/test-rows';
-import { openDevice } from './dexie-device';
-import { MemoryServer } from './memory-server';
-import type { RemoteStore } from './ports';
-import { runSyncCycle, type CycleOptions } from './sync-cycle';
+import { newLesson } from '../../../src/db/test-rows';
+import { openDevice } from '../support/dexie-device';
+import { MemoryServer } from '../../../sync/engine/test-support/memory-server';
+import type { RemoteStore } from '../../../sync/engine/ports';
+import { runSyncCycle, type CycleOptions } from '../../../sync/engine/sync-cycle';
 
 const NOW = '2026-11-23T08:00:00.000Z';
 

@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { DexieLocalReplica } from '../../src/db/local-replica';
-import { openReplica } from '../../src/db/replica-db';
-import { newLesson } from '../../src/db/test-rows';
-import { writeWithOutbox } from '../../src/db/write-with-outbox';
+import { DexieLocalReplica } from '../../../src/db/local-replica';
+import { openReplica } from '../../../src/db/replica-db';
+import { newLesson } from '../../../src/db/test-rows';
+import { writeWithOutbox } from '../../../src/db/write-with-outbox';
 
 /**
  * Test double (tests only): one device's real Dexie replica on its own fake IndexedDB, so the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newLesson } from '../../src/db/test-rows';
-import { openDevice } from './dexie-device';
-import { MemoryServer } from './memory-server';
-import { RemoteFailure, type RemoteStore } from './ports';
-import { runSyncCycle } from './sync-cycle';
+import { newLesson } from '../../../src/db/test-rows';
+import { openDevice } from '../support/dexie-device';
+import { MemoryServer } from '../../../sync/engine/test-support/memory-server';
+import { RemoteFailure, type RemoteStore } from '../../../sync/engine/ports';
+import { runSyncCycle } from '../../../sync/engine/sync-cycle';
 
 type Device = Awaited<ReturnType<typeof openDevice>>;
 

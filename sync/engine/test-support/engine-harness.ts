@@ -1,9 +1,9 @@
 import { ManualTime, SwitchableEnvironment } from './manual-time';
 import { MemoryReplica } from './memory-replica';
 import { MemoryServer } from './memory-server';
-import type { CycleReport } from './sync-cycle';
-import { SyncEngine, type SyncEngineOptions } from './sync-engine';
-import type { SyncStatus } from './sync-status';
+import type { CycleReport } from '../sync-cycle';
+import { SyncEngine, type SyncEngineOptions } from '../sync-engine';
+import type { SyncStatus } from '../sync-status';
 
 export type Outcome = { ok: true; report: CycleReport } | { ok: false; error: unknown };
 

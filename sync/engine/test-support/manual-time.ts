@@ -1,4 +1,4 @@
-import type { Clock, Environment, Timers } from './ports';
+import type { Clock, Environment, Timers } from '../ports';
 
 /**
  * Test double (tests only): a clock and timers that move only when the test says so, so the

@@ -1,5 +1,5 @@
-import type { Change, Row } from '../merge/change';
-import { applyChange } from '../merge/merge-rules';
+import type { Change, Row } from '../../merge/change';
+import { applyChange } from '../../merge/merge-rules';
 import {
   rowKey,
   type PendingChange,
@@ -9,7 +9,7 @@ import {
   type PushResult,
   type RemoteStore,
   type RowKey,
-} from './ports';
+} from '../ports';
 
 type Method = 'push' | 'pull' | 'fetchRows';
 type ServerRow = Row & { txid: string };
