@@ -11,7 +11,7 @@ import {
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useSession } from '@/shared/lib/session/session-context';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { EMPTY_SCHOOL_CALENDAR } from '../model/calendar';
+import { EMPTY_SCHOOL_CALENDAR } from '@/domain/calendar';
 import {
   buildWeekGrid,
   localDateOf,

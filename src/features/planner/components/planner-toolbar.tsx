@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
-import { termRangeOf, weekRangeOf, yearRangeOf, type DateRange } from '../model/lessons';
+import {
+  termRangeOf,
+  weekRangeOf,
+  yearRangeOf,
+  type DateRange,
+  type PlanningCalendar,
+} from '@/domain/calendar';
 import { useLessonCommands } from '../commands/lessons/use-lesson-commands';
-import type { PlannerCalendar } from '../queries/planner-calendar';
 import { OffDayDialog } from './lesson/off-day-dialog';
 import {
   CopyWeekDialog,
@@ -22,7 +27,7 @@ const SCOPE_LABELS: Record<GenerationScope, string> = {
 
 function rangeFor(
   scope: GenerationScope,
-  planner: PlannerCalendar,
+  planner: PlanningCalendar,
   week: string,
 ): DateRange | null {
   if (scope === 'week') return weekRangeOf(week);
@@ -42,7 +47,7 @@ export function PlannerToolbar({
 }: {
   week: string;
   today: string;
-  planner: PlannerCalendar | undefined;
+  planner: PlanningCalendar | undefined;
   singleClassId: string | null;
 }) {
   const commands = useLessonCommands();

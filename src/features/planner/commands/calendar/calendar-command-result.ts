@@ -1,5 +1,5 @@
 import type { WriteRefusal } from '@/db/write-with-outbox';
-import type { CalendarProblem } from '../../model/calendar';
+import type { CalendarProblem } from '@/domain/calendar';
 import type { CalendarDraft } from '../../model/timetable';
 
 /**

@@ -1,7 +1,7 @@
 import type { SchoolClosure } from '@/db/entities/school';
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeManyWithOutbox, type TableWrite, type WriteOptions } from '@/db/write-with-outbox';
-import type { CalendarOwner } from '../../model/calendar';
+import type { CalendarOwner } from '@/domain/calendar';
 import { validateCalendarDraft, type CalendarDraft } from '../../model/timetable';
 import { SCHOOL_NOT_HERE, type CalendarCommandResult } from './calendar-command-result';
 import { readOwnerClosures } from '../../queries/timetable/owner-closures';

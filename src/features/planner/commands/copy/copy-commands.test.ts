@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
-import { toSchoolCalendar } from '../../model/calendar';
+import { toSchoolCalendar } from '@/domain/calendar';
 import {
   TEST_DAY_SCHEDULE,
   pulledClassRow,

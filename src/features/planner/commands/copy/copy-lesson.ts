@@ -68,6 +68,7 @@ export async function copyLesson(
     slot,
     existingAtSlot,
     hasLinks: (id) => existingLinks.has(id),
+    ownerId,
     newId: () => crypto.randomUUID(),
   });
   if (!step.ok) {

@@ -2,9 +2,9 @@ import type { Lesson } from '@/db/entities/lesson';
 import type { TimetableEntry } from '@/db/entities/planning';
 import type { ReplicaDb } from '@/db/replica-db';
 import type { TableWrite } from '@/db/write-with-outbox';
-import { cycleDaysBetween, type SchoolCalendar } from '../../model/calendar';
+import { cycleDaysBetween, type SchedulePeriod, type SchoolCalendar } from '@/domain/calendar';
 import type { CopyWrite, LessonLinks } from '../../model/copy';
-import { slotsFor, type SchedulePeriod, type TeachingSlot } from '../../model/lessons';
+import { slotsFor, type TeachingSlot } from '../../model/lessons';
 
 /** What placing lessons in time needs: `usePlannerCalendar()` gives both. */
 export type PlannerTime = {
@@ -79,7 +79,7 @@ export function copyTableWrites(writes: readonly CopyWrite[], ownerId: string): 
       write.kind === 'create'
         ? {
             table: 'lessons',
-            request: { op: 'create', row: { ...write.lesson, owner_id: ownerId } },
+            request: { op: 'create', row: write.lesson },
           }
         : { table: 'lessons', request: { op: 'update', id: write.lessonId, fields: write.fields } };
     const resources = write.links.resourceIds.map((resource_id): TableWrite => ({

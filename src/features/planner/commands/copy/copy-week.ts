@@ -46,6 +46,7 @@ export type WeekCopyPreview =
  */
 export async function previewWeekCopy(
   db: ReplicaDb,
+  ownerId: string,
   request: CopyWeekRequest,
   time: PlannerTime,
 ): Promise<WeekCopyPreview> {
@@ -74,6 +75,7 @@ export async function previewWeekCopy(
     linksOf: (id) => links.get(id),
     targetSlots: slotsOfClass(time, entries, target.monday, target.friday),
     targetLessons,
+    ownerId,
     newId: () => crypto.randomUUID(),
   });
   const titleOf = (id: string) =>
@@ -98,7 +100,7 @@ export async function copyWeek(
   time: PlannerTime,
   options: WriteOptions = {},
 ): Promise<CopyResult> {
-  const preview = await previewWeekCopy(db, request, time);
+  const preview = await previewWeekCopy(db, ownerId, request, time);
   if (!preview.ok) return preview;
   if (preview.plan.writes.length === 0) {
     return {

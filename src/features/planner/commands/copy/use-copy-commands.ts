@@ -32,7 +32,7 @@ export function useCopyCommands() {
       },
       async previewWeekCopy(request: CopyWeekRequest): Promise<WeekCopyPreview> {
         const command = await import('./copy-week');
-        return command.previewWeekCopy(db, request, time);
+        return command.previewWeekCopy(db, userId, request, time);
       },
       async copyWeek(request: CopyWeekRequest): Promise<CopyResult> {
         const command = await import('./copy-week');

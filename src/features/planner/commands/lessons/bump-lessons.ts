@@ -1,13 +1,7 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeManyWithOutbox } from '@/db/write-with-outbox';
-import type { SchoolCalendar } from '../../model/calendar';
-import {
-  invertBump,
-  planBump,
-  type BumpDirection,
-  type LessonMove,
-  type SchedulePeriod,
-} from '../../model/lessons';
+import { type SchedulePeriod, type SchoolCalendar } from '@/domain/calendar';
+import { invertBump, planBump, type BumpDirection, type LessonMove } from '../../model/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNow,

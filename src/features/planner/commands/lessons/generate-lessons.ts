@@ -36,10 +36,10 @@ export function generateLessons(
       readTeacherSlots(db, userId, source),
       readTeacherLessons(db, userId, source.range),
     ]);
-    const { create } = planGeneration({ slots, existingLessons, newId });
+    const { create } = planGeneration({ slots, existingLessons, ownerId: userId, newId });
     const writes: TableWrite[] = create.map((lesson) => ({
       table: 'lessons',
-      request: { op: 'create', row: { ...lesson, owner_id: userId } },
+      request: { op: 'create', row: lesson },
     }));
     const written = await writeManyWithOutbox(db, writes, { now });
     return written.ok ? { ok: true, created: create.length, removed: 0 } : written;
@@ -70,6 +70,7 @@ export function regenerateLessons(
       lessonIdsWithLinks,
       today: source.today,
       range: { start: source.range.from, end: source.range.to },
+      ownerId: userId,
       newId,
     });
     const writes: TableWrite[] = [
@@ -79,7 +80,7 @@ export function regenerateLessons(
       })),
       ...create.map((lesson): TableWrite => ({
         table: 'lessons',
-        request: { op: 'create', row: { ...lesson, owner_id: userId } },
+        request: { op: 'create', row: lesson },
       })),
     ];
     const written = await writeManyWithOutbox(db, writes, { now });

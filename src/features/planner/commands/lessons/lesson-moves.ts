@@ -1,7 +1,8 @@
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import type { TableWrite } from '@/db/write-with-outbox';
-import { sameTimeOfDay, type LessonMove, type LessonPlace } from '../../model/lessons';
+import { sameTimeOfDay } from '@/domain/lessons';
+import { type LessonMove, type LessonPlace } from '../../model/lessons';
 import type { LessonRefusal } from './lesson-command-result';
 
 const samePlace = (lesson: Lesson, place: LessonPlace) =>

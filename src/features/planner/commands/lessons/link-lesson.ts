@@ -1,6 +1,6 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeManyWithOutbox, type TableWrite } from '@/db/write-with-outbox';
-import { statusAfterEdit } from '../../model/lessons';
+import { statusAfterEdit } from '@/domain/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNewId,

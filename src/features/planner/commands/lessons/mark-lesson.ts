@@ -1,6 +1,6 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeWithOutbox } from '@/db/write-with-outbox';
-import { planStatusChange, type LessonStatus, type StatusAction } from '../../model/lessons';
+import { planStatusChange, type LessonStatus, type StatusAction } from '@/domain/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNow,

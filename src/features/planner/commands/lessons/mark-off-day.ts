@@ -1,13 +1,7 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeManyWithOutbox, type TableWrite } from '@/db/write-with-outbox';
-import type { SchoolCalendar } from '../../model/calendar';
-import {
-  groupSlotsByClass,
-  invertBump,
-  planOffDay,
-  type LessonMove,
-  type SchedulePeriod,
-} from '../../model/lessons';
+import { type SchedulePeriod, type SchoolCalendar } from '@/domain/calendar';
+import { groupSlotsByClass, invertBump, planOffDay, type LessonMove } from '../../model/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNewId,

@@ -1,10 +1,6 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeWithOutbox } from '@/db/write-with-outbox';
-import {
-  validateReflection,
-  type ReflectionInput,
-  type ReflectionProblem,
-} from '../../model/lessons';
+import { validateReflection, type ReflectionInput, type ReflectionProblem } from '@/domain/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNow,

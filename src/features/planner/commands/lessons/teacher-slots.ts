@@ -1,12 +1,12 @@
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
-import { cycleDaysBetween, type SchoolCalendar } from '../../model/calendar';
 import {
-  slotsFor,
+  cycleDaysBetween,
   type DateRange,
   type SchedulePeriod,
-  type TeachingSlot,
-} from '../../model/lessons';
+  type SchoolCalendar,
+} from '@/domain/calendar';
+import { slotsFor, type TeachingSlot } from '../../model/lessons';
 
 /** The stores `readTeacherSlots` and `readTeacherLessons` read, for a command's transaction. */
 export const SLOT_STORES = ['classes', 'timetable_entries', 'school_closures', 'lessons'] as const;

@@ -1,6 +1,6 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeWithOutbox } from '@/db/write-with-outbox';
-import { PLAN_TEXT_FIELDS, statusAfterEdit } from '../../model/lessons';
+import { PLAN_TEXT_FIELDS, statusAfterEdit } from '@/domain/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNow,

@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
 import { useReplica } from '@/db/replica-hooks';
 import { useSession } from '@/shared/lib/session/session-context';
-import type { SchoolCalendar } from '../../model/calendar';
-import type {
-  BumpDirection,
-  LessonMove,
-  ReflectionInput,
-  SchedulePeriod,
-  StatusAction,
-} from '../../model/lessons';
+import type { SchedulePeriod, SchoolCalendar } from '@/domain/calendar';
+import type { BumpDirection, LessonMove } from '../../model/lessons';
+import type { ReflectionInput, StatusAction } from '@/domain/lessons';
 import type { BumpPreview, MovesResult } from './bump-lessons';
 import type { GenerationResult } from './generate-lessons';
 import type { LessonRefusal } from './lesson-command-result';

@@ -103,6 +103,7 @@ export async function previewRollover(
     linksOf: (id) => links.get(id),
     targetSlots: slots,
     targetLessons,
+    ownerId,
     newId: () => crypto.randomUUID(),
   });
   const describe = (id: string) => {

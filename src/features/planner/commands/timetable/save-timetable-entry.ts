@@ -1,7 +1,6 @@
-import type { WriteRefusal } from '@/db/write-with-outbox';
+import { writeWithOutbox, type WriteOptions, type WriteRefusal } from '@/db/write-with-outbox';
 import type { ReplicaDb } from '@/db/replica-db';
-import { writeWithOutbox, type WriteOptions } from '@/db/write-with-outbox';
-import type { SchedulePeriod } from '../../model/lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import { maxSpanAt, overlapMessage, overlappingEntry } from '../../model/timetable';
 
 /** How a timetable entry command went; a refusal says what is wrong in the teacher's words. */

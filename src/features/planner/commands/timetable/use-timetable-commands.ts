@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useReplica } from '@/db/replica-hooks';
 import { useSession } from '@/shared/lib/session/session-context';
-import { calendarOwnerOf } from '../../model/calendar';
-import type { SchedulePeriod } from '../../model/lessons';
+import { calendarOwnerOf, type SchedulePeriod } from '@/domain/calendar';
 import type { CalendarDraft } from '../../model/timetable';
 import type { CalendarCommandResult } from '../calendar/calendar-command-result';
 import type { EntryCommandResult, EntryInput } from './save-timetable-entry';

@@ -1,6 +1,6 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeWithOutbox, type WriteOptions } from '@/db/write-with-outbox';
-import { isMarked } from '../../model/lessons';
+import { isMarked } from '@/domain/lessons';
 
 /** Where a lesson moves to: a date and a lesson period of the day schedule, with its times. */
 export type LessonSlotTarget = {

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
 import type { BumpDirection, LessonMove } from '../../model/lessons';
-import type { PlannerCalendar } from '../../queries/planner-calendar';
+import type { PlanningCalendar } from '@/domain/calendar';
 import { describePlace } from './lesson-labels';
 import { runLessonCommand } from './run-lesson-command';
 
@@ -29,7 +29,7 @@ export function BumpActions({
   commands,
 }: {
   lessonId: string;
-  planner: PlannerCalendar | undefined;
+  planner: PlanningCalendar | undefined;
   commands: LessonCommands;
 }) {
   const [preview, setPreview] = useState<Preview | null>(null);

@@ -5,9 +5,10 @@ import { formatIsoDate } from '@/shared/lib/dates';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { Button } from '@/shared/ui/button';
 import { useLessonCommands, type LessonCommands } from '../../commands/lessons/use-lesson-commands';
-import { effectiveStatus } from '../../model/lessons';
+import { effectiveStatus } from '@/domain/lessons';
 import { useLessonDetails, type LessonDetails } from '../../queries/lessons/use-lesson-details';
-import { usePlannerCalendar, type PlannerCalendar } from '../../queries/planner-calendar';
+import type { PlanningCalendar } from '@/domain/calendar';
+import { usePlannerCalendar } from '../../queries/planner-calendar';
 import { CopyLessonDialog } from '../tools';
 import { BumpActions } from './bump-actions';
 import { describePlace } from './lesson-labels';
@@ -75,7 +76,7 @@ function LoadedEditor({
 }: {
   details: LessonDetails;
   commands: LessonCommands;
-  planner: PlannerCalendar | undefined;
+  planner: PlanningCalendar | undefined;
   flushRef: FlushRef;
   onClose: () => void;
 }) {

@@ -1,4 +1,4 @@
-import type { LessonStatus } from '../../model/lessons';
+import type { LessonStatus } from '@/domain/lessons';
 
 /** Statuses as the teacher reads them (never colour alone). */
 export const STATUS_LABELS: Record<LessonStatus, string> = {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
-import { isMarked, type LessonStatus, type StatusAction } from '../../model/lessons';
+import { isMarked, type LessonStatus, type StatusAction } from '@/domain/lessons';
 import { STATUS_LABELS } from './lesson-labels';
 import { runLessonCommand } from './run-lesson-command';
 

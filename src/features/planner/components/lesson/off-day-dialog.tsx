@@ -9,7 +9,8 @@ import {
   type LessonCommands,
   type OffDayClassMoves,
 } from '../../commands/lessons/use-lesson-commands';
-import { usePlannerCalendar, type PlannerCalendar } from '../../queries/planner-calendar';
+import type { PlanningCalendar } from '@/domain/calendar';
+import { usePlannerCalendar } from '../../queries/planner-calendar';
 import { describePlace, formatLessonDate } from './lesson-labels';
 import { runLessonCommand } from './run-lesson-command';
 
@@ -53,7 +54,7 @@ function OffDayForm({
 }: {
   date: string;
   commands: LessonCommands;
-  planner: PlannerCalendar;
+  planner: PlanningCalendar;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');

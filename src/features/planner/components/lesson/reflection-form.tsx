@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
-import { REFLECTION_LABELS, type ReflectionField } from '../../model/lessons';
+import { REFLECTION_LABELS, type ReflectionField } from '@/domain/lessons';
 import type { Lesson, LessonOption } from '../../queries/lessons/use-lesson-details';
 import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
 import { runLessonCommand } from './run-lesson-command';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PLAN_TEXT_FIELDS } from '../../model/lessons';
+import { PLAN_TEXT_FIELDS } from '@/domain/lessons';
 import type {
   LessonTextPatch,
   UpdateLessonResult,

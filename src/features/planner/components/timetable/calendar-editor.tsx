@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { TimetableCommands } from '../../commands/timetable/use-timetable-commands';
-import type { CalendarProblem } from '../../model/calendar';
+import type { CalendarProblem } from '@/domain/calendar';
 import {
   sameCalendarDraft,
   validateCalendarDraft,

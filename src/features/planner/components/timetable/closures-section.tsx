@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/shared/ui/button';
-import type { CalendarProblem, CycleMode } from '../../model/calendar';
+import type { CalendarProblem, CycleMode } from '@/domain/calendar';
 import type { CalendarDraft } from '../../model/timetable';
 import { CONTROL, hasProblem, messagesUnder } from './field-problems';
 import { ProblemList } from './problem-list';

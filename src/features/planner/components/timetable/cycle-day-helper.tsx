@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SchoolCalendar } from '../../model/calendar';
+import type { SchoolCalendar } from '@/domain/calendar';
 import { describeCycleDay } from '../../model/timetable';
 import { CONTROL } from './field-problems';
 

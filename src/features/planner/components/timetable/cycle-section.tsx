@@ -3,7 +3,7 @@ import {
   CYCLE_LENGTH_MAX_DAYS,
   CYCLE_LENGTH_MIN_DAYS,
   type CalendarProblem,
-} from '../../model/calendar';
+} from '@/domain/calendar';
 import type { CalendarDraft } from '../../model/timetable';
 import { CONTROL, hasProblem, messagesUnder } from './field-problems';
 import { ProblemList } from './problem-list';

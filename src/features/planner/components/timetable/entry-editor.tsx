@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { TimetableCommands } from '../../commands/timetable/use-timetable-commands';
-import type { SchedulePeriod } from '../../model/lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import { maxSpanAt, type GridEntry } from '../../model/timetable';
 import type { TimetableClass } from '../../queries/timetable/use-timetable-entries';
 import { CONTROL } from './field-problems';

@@ -1,4 +1,4 @@
-import type { CalendarProblem } from '../../model/calendar';
+import type { CalendarProblem } from '@/domain/calendar';
 
 /** The messages of the problems whose field is `prefix` or lies under it ('terms[1]' → 'terms[1].end'). */
 export function messagesUnder(problems: readonly CalendarProblem[], prefix: string): string[] {

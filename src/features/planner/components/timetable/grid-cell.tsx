@@ -1,4 +1,4 @@
-import type { SchedulePeriod } from '../../model/lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import type { GridEntry } from '../../model/timetable';
 import type { EditedCell } from './entry-editor';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/shared/ui/button';
-import type { CalendarProblem } from '../../model/calendar';
-import type { SchedulePeriod } from '../../model/lessons';
+import type { CalendarProblem, SchedulePeriod } from '@/domain/calendar';
 import { CONTROL, hasProblem, messagesUnder } from './field-problems';
 import { ProblemList } from './problem-list';
 import { moved, RowButtons } from './row-buttons';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/shared/ui/button';
-import type { CalendarProblem, Term } from '../../model/calendar';
+import type { CalendarProblem, Term } from '@/domain/calendar';
 import { CONTROL, hasProblem, messagesUnder } from './field-problems';
 import { ProblemList } from './problem-list';
 import { RowButtons } from './row-buttons';

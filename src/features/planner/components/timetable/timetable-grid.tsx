@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { TimetableCommands } from '../../commands/timetable/use-timetable-commands';
-import type { SchedulePeriod } from '../../model/lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import { cellKey, coveredCells, cycleDayHeading, lessonPeriods } from '../../model/timetable';
 import type { TimetableEntries } from '../../queries/timetable/use-timetable-entries';
 import { EntryEditor, type EditedCell } from './entry-editor';

@@ -6,7 +6,7 @@ import {
   canEditCalendar,
   canPlanLessons,
   type CalendarUser,
-} from '../../model/calendar';
+} from '@/domain/calendar';
 import { usePlannerCalendar } from '../../queries/planner-calendar';
 import { useCalendarDraft } from '../../queries/timetable/use-calendar-draft';
 import { useTimetableEntries } from '../../queries/timetable/use-timetable-entries';

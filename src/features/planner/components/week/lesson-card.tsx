@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { LessonStatus } from '../../model/lessons';
+import type { LessonStatus } from '@/domain/lessons';
 import { lessonHeadline, STATUS_LABELS } from '../../model/week';
 
 export type LessonCardProps = {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useMoveLesson } from '../../commands/week/use-move-lesson';
-import type { SchedulePeriod } from '../../model/lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import { freeSlots, type WeekGrid, type WeekLesson } from '../../model/week';
 import type { FreeSlot } from './move-lesson-dialog';
 

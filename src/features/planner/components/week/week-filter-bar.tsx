@@ -1,4 +1,4 @@
-import { LESSON_STATUSES } from '../../model/lessons';
+import { LESSON_STATUSES } from '@/domain/lessons';
 import { STATUS_LABELS, toggleInList, type WeekClass, type WeekFilters } from '../../model/week';
 
 /**

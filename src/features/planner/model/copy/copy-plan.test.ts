@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lessonIn, lessonRecord, teachingSlot } from '../lessons/test-lessons';
+import { lessonRecord } from '@/domain/test-support/lesson-records';
+import { lessonIn, teachingSlot } from '../../test-support/slots';
 import { NO_LINKS, hasPlanToCopy, planCopyInto } from './copy-plan';
 import { planSequenceCopy } from './sequence-copy';
 
+const OWNER = 'teacher-a';
 const ids = () => {
   let n = 0;
   return () => `new-${++n}`;
@@ -25,11 +27,13 @@ describe('planCopyInto', () => {
       slot,
       existingAtSlot: [],
       hasLinks: () => false,
+      ownerId: OWNER,
       newId: ids(),
     });
     if (!step.ok || step.write.kind !== 'create') throw new Error('expected a create');
     expect(step.write.lesson).toMatchObject({
       id: 'new-1',
+      owner_id: OWNER,
       class_id: 'class-b',
       date: '2026-03-10',
       period_id: 'P2',
@@ -50,6 +54,7 @@ describe('planCopyInto', () => {
       slot,
       existingAtSlot: [empty],
       hasLinks: () => false,
+      ownerId: OWNER,
       newId: ids(),
     });
     expect(step).toMatchObject({
@@ -70,6 +75,7 @@ describe('planCopyInto', () => {
           slot,
           existingAtSlot: [existing],
           hasLinks: () => linked,
+          ownerId: OWNER,
           newId: ids(),
         }),
       ).toEqual({ ok: false, reason: 'occupied', lessonId: 'x' });
@@ -103,6 +109,7 @@ describe('planSequenceCopy', () => {
       linksOf: () => undefined,
       targetSlots: target,
       targetLessons: [],
+      ownerId: OWNER,
       newId: ids(),
     });
     expect(result.writes.map((write) => [write.sourceId, write.kind])).toEqual([
@@ -125,6 +132,7 @@ describe('planSequenceCopy', () => {
         lessonIn(target[0]!, { id: 'mine', title: 'Keep me' }),
         lessonIn(target[2]!, { id: 'blank' }),
       ],
+      ownerId: OWNER,
       newId: ids(),
     });
     expect(result.notCopied).toEqual([{ sourceId: 'first', reason: 'occupied', slot: target[0] }]);

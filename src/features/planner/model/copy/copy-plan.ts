@@ -2,11 +2,9 @@ import {
   PLAN_TEXT_FIELDS,
   hasPlanContent,
   isEmptyLesson,
-  newLessonFor,
   type LessonRecord,
-  type NewLesson,
-  type TeachingSlot,
-} from '../lessons';
+} from '@/domain/lessons';
+import { newLessonFor, type NewLesson, type TeachingSlot } from '../lessons';
 
 /** The plan text a copy carries: the editor's five fields, nothing else. */
 export type PlanText = { -readonly [K in (typeof PLAN_TEXT_FIELDS)[number]]: string | null };
@@ -78,6 +76,7 @@ export function planCopyInto({
   slot,
   existingAtSlot,
   hasLinks,
+  ownerId,
   newId,
 }: {
   source: CopySource;
@@ -85,6 +84,8 @@ export function planCopyInto({
   existingAtSlot: readonly LessonRecord[];
   /** Whether a target lesson already has links (they count as content). */
   hasLinks: (lessonId: string) => boolean;
+  /** The teacher a new lesson belongs to. */
+  ownerId: string;
   newId: () => string;
 }): CopyStep {
   const text = planTextOf(source.lesson);
@@ -107,7 +108,7 @@ export function planCopyInto({
     ok: true,
     write: {
       kind: 'create',
-      lesson: { ...newLessonFor(slot, newId()), ...text, status: 'PLANNED' },
+      lesson: { ...newLessonFor(slot, newId(), ownerId), ...text, status: 'PLANNED' },
       links: source.links,
       sourceId: source.lesson.id,
     },

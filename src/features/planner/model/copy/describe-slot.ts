@@ -1,5 +1,9 @@
-import { formatDayNumber, toDayNumber, WEEKDAY_NAMES } from '../calendar/calendar-date';
-import type { SchedulePeriod } from '../lessons';
+import {
+  WEEKDAY_NAMES,
+  formatDayNumber,
+  toDayNumber,
+  type SchedulePeriod,
+} from '@/domain/calendar';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

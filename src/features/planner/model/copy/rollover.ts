@@ -1,4 +1,4 @@
-import type { Term } from '../calendar';
+import type { Term } from '@/domain/calendar';
 import { addDays } from './describe-slot';
 
 /** A class row's fields a roll-over copies (a replica `SchoolClass` fits). */

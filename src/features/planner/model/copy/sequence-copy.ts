@@ -1,5 +1,5 @@
-import { compareLessons, isLive } from '../lessons/lesson-record';
-import { keyOfSlot, slotKey, type LessonRecord, type TeachingSlot } from '../lessons';
+import { compareLessons, isLive, type LessonRecord } from '@/domain/lessons';
+import { keyOfSlot, slotKey, type TeachingSlot } from '../lessons';
 import {
   NO_LINKS,
   hasPlanToCopy,
@@ -39,6 +39,7 @@ export function planSequenceCopy({
   linksOf,
   targetSlots,
   targetLessons,
+  ownerId,
   newId,
 }: {
   sourceLessons: readonly LessonRecord[];
@@ -47,6 +48,8 @@ export function planSequenceCopy({
   targetSlots: readonly TeachingSlot[];
   /** Lessons already in the target range (live or not; tombstones are ignored). */
   targetLessons: readonly LessonRecord[];
+  /** The teacher new lessons belong to. */
+  ownerId: string;
   newId: () => string;
 }): SequenceCopy {
   const atSlot = new Map<string, LessonRecord[]>();
@@ -80,6 +83,7 @@ export function planSequenceCopy({
       slot,
       existingAtSlot: atSlot.get(keyOfSlot(slot)) ?? [],
       hasLinks,
+      ownerId,
       newId,
     });
     if (step.ok) writes.push(step.write);

@@ -12,8 +12,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMoves, invertBump, planBump, type LessonMove, type LessonPlace } from './bump';
-import { comparableTime, isMarked, type LessonRecord, type LessonStatus } from './lesson-record';
-import { FC_PARAMS, lessonRecord, teachingSlot } from './test-lessons';
+import { comparableTime, isMarked, type LessonRecord, type LessonStatus } from '@/domain/lessons';
+import { lessonRecord } from '@/domain/test-support/lesson-records';
+import { FC_PARAMS, teachingSlot } from '../../test-support/slots';
 
 const CLASS = 'class-a';
 const DATES = Array.from({ length: 12 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);

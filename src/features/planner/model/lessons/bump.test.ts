@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyMoves, invertBump, planBump, type BumpPlan, type LessonMove } from './bump';
-import type { LessonRecord } from './lesson-record';
+import type { LessonRecord } from '@/domain/lessons';
 import { planOffDay } from './off-day';
 import type { TeachingSlot } from './slots';
-import { lessonIn, teachingSlot } from './test-lessons';
+import { lessonIn, teachingSlot } from '../../test-support/slots';
 
 /** Two school weeks of class A, P1 every day (2–6 and 9–13 March 2026). */
 const WEEKDAYS = ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13'].map(

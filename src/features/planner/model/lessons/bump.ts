@@ -5,7 +5,7 @@ import {
   isLive,
   isMarked,
   type LessonRecord,
-} from './lesson-record';
+} from '@/domain/lessons';
 import type { TeachingSlot } from './slots';
 
 /** Where a lesson sits: the columns a move rewrites. */

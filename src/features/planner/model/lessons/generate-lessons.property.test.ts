@@ -8,9 +8,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planGeneration, planRegeneration, type NewLesson } from './generate-lessons';
-import { isEmptyLesson, type LessonRecord, type LessonStatus } from './lesson-record';
+import { isEmptyLesson, type LessonRecord, type LessonStatus } from '@/domain/lessons';
 import { keyOfSlot, slotKey } from './slots';
-import { FC_PARAMS, lessonRecord, teachingSlot } from './test-lessons';
+import { lessonRecord } from '@/domain/test-support/lesson-records';
+import { FC_PARAMS, teachingSlot } from '../../test-support/slots';
 
 const DATES = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09'];
 const TODAY = '2026-03-04';
@@ -18,6 +19,7 @@ const RANGE = { start: '2026-03-03', end: '2026-03-06' };
 const CLASSES = ['class-a', 'class-b'];
 const PERIODS = ['P1', 'P2'];
 const TOMBSTONE = '2026-02-20T08:00:00Z';
+const OWNER = 'teacher-a';
 
 const slotArb = fc
   .record({
@@ -83,7 +85,12 @@ describe('planGeneration (properties)', () => {
     fc.assert(
       fc.property(worldArb, ({ slots, lessons }) => {
         const existing = lessons.map(({ lesson }) => lesson);
-        const first = planGeneration({ slots, existingLessons: existing, newId: counter() });
+        const first = planGeneration({
+          slots,
+          existingLessons: existing,
+          ownerId: OWNER,
+          newId: counter(),
+        });
 
         const takenKeys = new Set(existing.map(keyOfLesson));
         const createdKeys = first.create.map((l) => slotKey(l.class_id, l.date, l.period_id));
@@ -94,9 +101,10 @@ describe('planGeneration (properties)', () => {
         const afterKeys = new Set(after.map(keyOfLesson));
         for (const slot of slots) expect(afterKeys.has(keyOfSlot(slot))).toBe(true);
 
-        expect(planGeneration({ slots, existingLessons: after, newId: counter() }).create).toEqual(
-          [],
-        );
+        expect(
+          planGeneration({ slots, existingLessons: after, ownerId: OWNER, newId: counter() })
+            .create,
+        ).toEqual([]);
       }),
       FC_PARAMS,
     );
@@ -119,6 +127,7 @@ describe('planRegeneration (properties)', () => {
             lessonIdsWithLinks: links,
             today: TODAY,
             range: RANGE,
+            ownerId: OWNER,
             newId: counter(),
           });
 

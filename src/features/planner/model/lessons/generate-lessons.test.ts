@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newLessonFor, planGeneration, planRegeneration } from './generate-lessons';
-import type { LessonRecord } from './lesson-record';
-import { lessonIn, lessonRecord, teachingSlot } from './test-lessons';
+import type { LessonRecord } from '@/domain/lessons';
+import { lessonRecord } from '@/domain/test-support/lesson-records';
+import { lessonIn, teachingSlot } from '../../test-support/slots';
 
 const TOMBSTONE = '2026-02-20T08:00:00Z';
+const OWNER = 'teacher-a';
 
 /** Ids in creation order: new-1, new-2, … */
 function counter() {
@@ -27,9 +29,15 @@ const WED_OTHER = teachingSlot({ date: '2026-03-04', periodId: 'P1', classId: 'c
 
 describe('planGeneration', () => {
   it('creates one empty UNPLANNED lesson per slot, with the slot’s class, date, period and times', () => {
-    const { create } = planGeneration({ slots: [MON, TUE], existingLessons: [], newId: counter() });
-    expect(create).toEqual([newLessonFor(MON, 'new-1'), newLessonFor(TUE, 'new-2')]);
+    const { create } = planGeneration({
+      slots: [MON, TUE],
+      existingLessons: [],
+      ownerId: OWNER,
+      newId: counter(),
+    });
+    expect(create).toEqual([newLessonFor(MON, 'new-1', OWNER), newLessonFor(TUE, 'new-2', OWNER)]);
     expect(create[0]).toMatchObject({
+      owner_id: OWNER,
       class_id: 'class-a',
       date: '2026-03-02',
       period_id: 'P1',
@@ -47,6 +55,7 @@ describe('planGeneration', () => {
     const { create } = planGeneration({
       slots: [MON, MON_P3, TUE],
       existingLessons: existing,
+      ownerId: OWNER,
       newId: counter(),
     });
     expect(create.map((l) => `${l.date} ${l.period_id}`)).toEqual([
@@ -63,6 +72,7 @@ describe('planGeneration', () => {
     const { create } = planGeneration({
       slots: [MON],
       existingLessons: existing,
+      ownerId: OWNER,
       newId: counter(),
     });
     expect(create).toHaveLength(1);
@@ -73,6 +83,7 @@ describe('planGeneration', () => {
     const { create } = planGeneration({
       slots: [MON, TUE],
       existingLessons: existing,
+      ownerId: OWNER,
       newId: counter(),
     });
     expect(create.map((l) => l.date)).toEqual(['2026-03-03']);
@@ -80,10 +91,11 @@ describe('planGeneration', () => {
 
   it('creates nothing the second time', () => {
     const slots = [MON, MON_P3, TUE, WED_OTHER];
-    const first = planGeneration({ slots, existingLessons: [], newId: counter() });
+    const first = planGeneration({ slots, existingLessons: [], ownerId: OWNER, newId: counter() });
     const second = planGeneration({
       slots,
       existingLessons: asRecords(first.create),
+      ownerId: OWNER,
       newId: counter(),
     });
     expect(first.create).toHaveLength(4);
@@ -91,7 +103,12 @@ describe('planGeneration', () => {
   });
 
   it('creates one lesson for a slot given twice', () => {
-    const { create } = planGeneration({ slots: [MON, MON], existingLessons: [], newId: counter() });
+    const { create } = planGeneration({
+      slots: [MON, MON],
+      existingLessons: [],
+      ownerId: OWNER,
+      newId: counter(),
+    });
     expect(create).toHaveLength(1);
   });
 });
@@ -116,6 +133,7 @@ describe('planRegeneration', () => {
       lessonIdsWithLinks,
       today: TODAY,
       range: RANGE,
+      ownerId: OWNER,
       newId: counter(),
     });
 

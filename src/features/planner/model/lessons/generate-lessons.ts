@@ -1,60 +1,30 @@
-import { compareLessons, isEmptyLesson, isLive, type LessonRecord } from './lesson-record';
+import {
+  blankLesson,
+  compareLessons,
+  isEmptyLesson,
+  isLive,
+  type BlankLesson,
+  type LessonRecord,
+} from '@/domain/lessons';
 import { keyOfSlot, slotKey, type TeachingSlot } from './slots';
 
 /**
- * A generated lesson: every column of `lessons` except `owner_id` (the command adds the signed-in
- * teacher) and the bookkeeping columns writeWithOutbox stamps.
+ * A generated lesson: the domain's blank row (every column of `lessons` but the bookkeeping ones
+ * writeWithOutbox stamps), always in a timetable period.
  */
-export type NewLesson = {
-  readonly id: string;
-  readonly class_id: string;
-  readonly date: string;
-  readonly period_id: string;
-  readonly start_time: string | null;
-  readonly end_time: string | null;
-  readonly title: null;
-  readonly objectives: null;
-  readonly success_criteria: null;
-  readonly activities: null;
-  readonly notes: null;
-  readonly status: 'UNPLANNED';
-  readonly sequence: null;
-  readonly program_item_id: null;
-  readonly effectiveness_rating: null;
-  readonly teaching_method_id: null;
-  readonly teacher_satisfaction_score: null;
-  readonly teacher_effectiveness_rating: null;
-  readonly follow_up_required: false;
-  readonly follow_up_notes: null;
-  readonly reflection_notes: null;
-  readonly completed_at: null;
-};
+export type NewLesson = BlankLesson & { readonly period_id: string };
 
-export function newLessonFor(slot: TeachingSlot, id: string): NewLesson {
-  return {
+/** The blank lesson of `ownerId` standing in `slot`: its class, date, period and times. */
+export function newLessonFor(slot: TeachingSlot, id: string, ownerId: string): NewLesson {
+  const lesson = blankLesson({
     id,
+    owner_id: ownerId,
     class_id: slot.classId,
     date: slot.date,
-    period_id: slot.periodId,
     start_time: slot.startTime,
     end_time: slot.endTime,
-    title: null,
-    objectives: null,
-    success_criteria: null,
-    activities: null,
-    notes: null,
-    status: 'UNPLANNED',
-    sequence: null,
-    program_item_id: null,
-    effectiveness_rating: null,
-    teaching_method_id: null,
-    teacher_satisfaction_score: null,
-    teacher_effectiveness_rating: null,
-    follow_up_required: false,
-    follow_up_notes: null,
-    reflection_notes: null,
-    completed_at: null,
-  };
+  });
+  return { ...lesson, period_id: slot.periodId };
 }
 
 type LessonsByKey = Map<string, LessonRecord[]>;
@@ -98,16 +68,19 @@ function uniqueSlots(slots: readonly TeachingSlot[]): TeachingSlot[] {
 export function planGeneration({
   slots,
   existingLessons,
+  ownerId,
   newId,
 }: {
   slots: readonly TeachingSlot[];
   existingLessons: readonly LessonRecord[];
+  /** The teacher the new lessons belong to. */
+  ownerId: string;
   newId: () => string;
 }): { create: NewLesson[] } {
   const { live, tombstoned } = indexLessons(existingLessons);
   const create = uniqueSlots(slots)
     .filter((slot) => !live.has(keyOfSlot(slot)) && !tombstoned.has(keyOfSlot(slot)))
-    .map((slot) => newLessonFor(slot, newId()));
+    .map((slot) => newLessonFor(slot, newId(), ownerId));
   return { create };
 }
 
@@ -143,6 +116,7 @@ export function planRegeneration({
   lessonIdsWithLinks,
   today,
   range,
+  ownerId,
   newId,
 }: {
   slots: readonly TeachingSlot[];
@@ -152,6 +126,8 @@ export function planRegeneration({
   today: string;
   /** Inclusive YYYY-MM-DD bounds of the dates `slots` were computed for. */
   range: { start: string; end: string };
+  /** The teacher the new lessons belong to. */
+  ownerId: string;
   newId: () => string;
 }): Regeneration {
   const inScope = (date: string) => date > today && date >= range.start && date <= range.end;
@@ -177,7 +153,7 @@ export function planRegeneration({
       const key = keyOfSlot(slot);
       return !live.has(key) && !(tombstoned.get(key) ?? []).some((lesson) => !isEmpty(lesson));
     })
-    .map((slot) => newLessonFor(slot, newId()));
+    .map((slot) => newLessonFor(slot, newId(), ownerId));
 
   return { create, remove };
 }

@@ -1,22 +1,13 @@
-/** Pure lesson rules (DESIGN §7): slots, generation, status, reflection, bump and off days. */
-export {
-  LESSON_STATUSES,
-  PLAN_TEXT_FIELDS,
-  hasPlanContent,
-  isEmptyLesson,
-  isMarked,
-  sameTimeOfDay,
-  type LessonRecord,
-  type LessonStatus,
-  type MarkedStatus,
-} from './lesson-record';
+/**
+ * The planner's own lesson rules (DESIGN §7): slots, generation, bump and off days. The rules
+ * other features share (lesson record, blank lesson, status, reflection) are in src/domain/lessons.
+ */
 export {
   groupSlotsByClass,
   keyOfSlot,
   slotKey,
   slotsFor,
   type CycleDate,
-  type SchedulePeriod,
   type SlotTimetableEntry,
   type TeachingSlot,
 } from './slots';
@@ -29,28 +20,6 @@ export {
   type RemovalReason,
 } from './generate-lessons';
 export {
-  STATUS_TRANSITIONS,
-  canTransition,
-  effectiveStatus,
-  planStatusChange,
-  statusAfterEdit,
-  type StatusAction,
-  type StatusChangeFields,
-  type StatusChangeRefusal,
-  type StatusChangeResult,
-} from './lesson-status';
-export {
-  REFLECTION_FIELDS,
-  REFLECTION_LABELS,
-  hasReflection,
-  validateReflection,
-  type Reflection,
-  type ReflectionField,
-  type ReflectionInput,
-  type ReflectionProblem,
-  type ReflectionResult,
-} from './reflection';
-export {
   applyMoves,
   invertBump,
   placeOfLesson,
@@ -62,4 +31,3 @@ export {
   type LessonPlace,
 } from './bump';
 export { planOffDay, type OffDayClassPlan, type OffDayPlan } from './off-day';
-export { termRangeOf, weekRangeOf, yearRangeOf, type DateRange } from './lesson-ranges';

@@ -1,5 +1,5 @@
 import { planBump, type BumpPlan } from './bump';
-import { compareLessons, isLive, isMarked, type LessonRecord } from './lesson-record';
+import { compareLessons, isLive, isMarked, type LessonRecord } from '@/domain/lessons';
 import type { TeachingSlot } from './slots';
 
 export type OffDayClassPlan = { classId: string; fromLessonId: string; plan: BumpPlan };

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupSlotsByClass,
-  keyOfSlot,
-  slotKey,
-  slotsFor,
-  type SchedulePeriod,
-  type SlotTimetableEntry,
-} from './slots';
+import { groupSlotsByClass, keyOfSlot, slotKey, slotsFor, type SlotTimetableEntry } from './slots';
+import { type SchedulePeriod } from '@/domain/calendar';
 
 const SCHEDULE: SchedulePeriod[] = [
   { period_id: 'P1', name: 'Period 1', start: '08:50', end: '09:40', kind: 'lesson' },

@@ -1,3 +1,5 @@
+import type { SchedulePeriod } from '@/domain/calendar';
+
 /** One occurrence of a timetable entry: where a class is taught on a given teaching day. */
 export type TeachingSlot = {
   readonly date: string;
@@ -19,15 +21,6 @@ export type SlotTimetableEntry = {
   readonly period_id: string;
   readonly period_span: number;
   readonly deleted_at?: string | null;
-};
-
-/** One row of `schools.day_schedule` (DESIGN §5). */
-export type SchedulePeriod = {
-  readonly period_id: string;
-  readonly name: string;
-  readonly start: string;
-  readonly end: string;
-  readonly kind: 'lesson' | 'break';
 };
 
 /** How a lesson and its slot find each other: class, date and starting period. */

@@ -3,9 +3,9 @@ import {
   type CalendarProblem,
   type Closure,
   type CycleMode,
+  type SchedulePeriod,
   type Term,
-} from '../calendar';
-import type { SchedulePeriod } from '../lessons';
+} from '@/domain/calendar';
 import { scheduleProblems } from './schedule-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolCalendar } from '../calendar';
+import type { SchoolCalendar } from '@/domain/calendar';
 import { describeCycleDay, longDate } from './cycle-day-answer';
 
 const CALENDAR: SchoolCalendar = {

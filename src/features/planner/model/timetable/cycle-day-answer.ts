@@ -1,5 +1,12 @@
-import { cycleDayOf, isTeachingDay, type SchoolCalendar } from '../calendar';
-import { WEEKDAY_NAMES, isWeekday, parseDayNumber, weekdayIndex } from '../calendar/calendar-date';
+import {
+  WEEKDAY_NAMES,
+  cycleDayOf,
+  isTeachingDay,
+  isWeekday,
+  parseDayNumber,
+  weekdayIndex,
+  type SchoolCalendar,
+} from '@/domain/calendar';
 
 const MONTH_NAMES = [
   'January',

@@ -1,5 +1,4 @@
-import type { CalendarProblem } from '../calendar';
-import type { SchedulePeriod } from '../lessons';
+import type { CalendarProblem, SchedulePeriod } from '@/domain/calendar';
 
 /** 24-hour 'HH:MM', the form `<input type="time">` gives and the replica stores. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;

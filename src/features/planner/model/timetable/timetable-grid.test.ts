@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchedulePeriod } from '../lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import {
   cellKey,
   cellsOf,

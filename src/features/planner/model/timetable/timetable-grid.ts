@@ -1,4 +1,4 @@
-import type { SchedulePeriod } from '../lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import { lessonPeriods } from './schedule-rules';
 
 /** The `timetable_entries` fields the grid reads; a replica `TimetableEntry` fits. */

@@ -1,9 +1,4 @@
-import {
-  formatDayNumber,
-  mondayOnOrBefore,
-  parseDayNumber,
-  toDayNumber,
-} from '../calendar/calendar-date';
+import { formatDayNumber, mondayOnOrBefore, parseDayNumber, toDayNumber } from '@/domain/calendar';
 
 /**
  * The planner's week: dates are 'YYYY-MM-DD' strings and weeks are named by their Monday. The

@@ -1,5 +1,12 @@
-import { WEEKDAY_NAMES, isWeekday, toDayNumber, weekdayIndex } from '../calendar/calendar-date';
-import { cycleDaysBetween, isTeachingDay, type SchoolCalendar } from '../calendar';
+import {
+  WEEKDAY_NAMES,
+  cycleDaysBetween,
+  isTeachingDay,
+  isWeekday,
+  toDayNumber,
+  weekdayIndex,
+  type SchoolCalendar,
+} from '@/domain/calendar';
 import { datesOfWeek, shortDayLabel, weekEndOf } from './week-dates';
 
 /** One day of the planner's week, as the grid's column heading shows it. */

@@ -1,4 +1,4 @@
-import { LESSON_STATUSES, type LessonStatus } from '../lessons';
+import { LESSON_STATUSES, type LessonStatus } from '@/domain/lessons';
 
 /** Which of the week's lessons the planner shows; empty lists mean "all". */
 export type WeekFilters = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolCalendar } from '../calendar';
-import type { SchedulePeriod } from '../lessons';
+import type { SchedulePeriod, SchoolCalendar } from '@/domain/calendar';
 import { weekDaysOf } from './week-days';
 import { buildWeekGrid, cellKey, freeSlots, lessonsByDay, OTHER_ROW_ID } from './week-grid';
 import type { WeekLesson } from './week-lesson';

@@ -1,4 +1,4 @@
-import type { SchedulePeriod } from '../lessons';
+import type { SchedulePeriod } from '@/domain/calendar';
 import type { WeekDay } from './week-days';
 import type { WeekLesson } from './week-lesson';
 

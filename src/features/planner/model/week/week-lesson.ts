@@ -1,4 +1,4 @@
-import type { LessonStatus } from '../lessons';
+import type { LessonStatus } from '@/domain/lessons';
 
 /** A lesson as the week view shows it: the lesson joined with its class, status as seen today. */
 export type WeekLesson = {

@@ -1,6 +1,6 @@
 import type { SchoolClosure } from '@/db/entities/school';
 import type { ReplicaDb } from '@/db/replica-db';
-import type { CalendarOwner } from '../../model/calendar';
+import type { CalendarOwner } from '@/domain/calendar';
 
 /**
  * The live closures of a calendar: a school's (`school_id`), or a solo teacher's own (`owner_id`,

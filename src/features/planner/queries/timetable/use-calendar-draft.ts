@@ -4,9 +4,9 @@ import { useReplicaQuery } from '@/db/replica-hooks';
 import {
   DEFAULT_TIMETABLE_CYCLE,
   type CalendarOwner,
+  type SchedulePeriod,
   type SchoolCalendarRow,
-} from '../../model/calendar';
-import type { SchedulePeriod } from '../../model/lessons';
+} from '@/domain/calendar';
 import type { CalendarDraft } from '../../model/timetable';
 import { readOwnerClosures } from './owner-closures';
 

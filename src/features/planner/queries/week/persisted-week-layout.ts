@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { CYCLE_MODES, type SchoolCalendar } from '../../model/calendar';
-import type { SchedulePeriod } from '../../model/lessons';
+import { CYCLE_MODES, type SchedulePeriod, type SchoolCalendar } from '@/domain/calendar';
 import { tabStorage } from './persisted-week-cache';
 
 /**

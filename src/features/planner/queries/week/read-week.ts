@@ -1,7 +1,7 @@
 import type { SchoolClass } from '@/db/entities/planning';
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
-import { effectiveStatus, isMarked } from '../../model/lessons';
+import { effectiveStatus, isMarked } from '@/domain/lessons';
 import {
   datesOfWeek,
   matchesWeekFilters,

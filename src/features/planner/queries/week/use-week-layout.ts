@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlannerCalendar } from '../planner-calendar';
+import type { PlanningCalendar } from '@/domain/calendar';
 import {
   readPersistedWeekLayout,
   writePersistedWeekLayout,
@@ -14,7 +14,7 @@ import {
  */
 export function useWeekLayout(
   userId: string | null,
-  planner: PlannerCalendar | undefined,
+  planner: PlanningCalendar | undefined,
   persist: boolean,
 ): WeekLayout | null {
   const [stored] = useState(() =>

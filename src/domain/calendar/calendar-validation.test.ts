@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateSchoolCalendar } from './calendar-validation';
-import { TERMS_2026, closure, makeCalendar } from './test-calendars';
+import { TERMS_2026, closure, makeCalendar } from '../test-support/calendars';
 import type { SchoolCalendar } from './types';
 
 function problems(calendar: SchoolCalendar) {

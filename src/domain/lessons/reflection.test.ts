@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasReflection, validateReflection, type ReflectionInput } from './reflection';
-import { lessonRecord } from './test-lessons';
+import { lessonRecord } from '../test-support/lesson-records';
 
 const METHOD_ID = 'c1d5b3a2-0000-4000-8000-000000000001';
 

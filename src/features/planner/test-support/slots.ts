@@ -1,35 +1,11 @@
-import type { LessonRecord } from './lesson-record';
-import type { TeachingSlot } from './slots';
+import type { LessonRecord } from '@/domain/lessons';
+import { lessonRecord } from '@/domain/test-support/lesson-records';
+import type { TeachingSlot } from '../model/lessons';
 
-/** Builders for the tests of this folder: an empty generated-looking lesson unless told otherwise. */
-
-export function lessonRecord(
-  overrides: Partial<LessonRecord> & Pick<LessonRecord, 'id'>,
-): LessonRecord {
-  return {
-    class_id: 'class-a',
-    date: '2026-03-02',
-    period_id: 'P1',
-    start_time: '09:00',
-    end_time: '10:00',
-    deleted_at: null,
-    status: 'UNPLANNED',
-    title: null,
-    objectives: null,
-    success_criteria: null,
-    activities: null,
-    notes: null,
-    program_item_id: null,
-    effectiveness_rating: null,
-    teaching_method_id: null,
-    teacher_satisfaction_score: null,
-    teacher_effectiveness_rating: null,
-    follow_up_required: false,
-    follow_up_notes: null,
-    reflection_notes: null,
-    ...overrides,
-  };
-}
+/**
+ * Builders for the planner's rule tests (tests only, never imported by product code): a teaching
+ * slot of class-a in period P1 unless told otherwise, and the lesson generation would put in it.
+ */
 
 export function teachingSlot(
   overrides: Partial<TeachingSlot> & Pick<TeachingSlot, 'date'>,

@@ -1,7 +1,7 @@
 /**
  * The school calendar rules (DESIGN §7 "Cycle day of a date"): pure TypeScript over 'YYYY-MM-DD'
  * strings, no React, no replica. Build a `SchoolCalendar` with `toSchoolCalendar` from the school
- * row and its closures, then ask it questions.
+ * row and its closures (or a `PlanningCalendar` with `planningCalendarOf`), then ask it questions.
  */
 export {
   CYCLE_MODES,
@@ -16,6 +16,16 @@ export {
   type Term,
   type TimetableCycle,
 } from './types';
+export {
+  WEEKDAY_NAMES,
+  formatDayNumber,
+  isWeekday,
+  mondayOnOrBefore,
+  parseDayNumber,
+  toDayNumber,
+  weekdayIndex,
+  type DayNumber,
+} from './calendar-date';
 export { isTeachingDay, teachingDaysBetween } from './teaching-days';
 export {
   cycleAnchorDate,
@@ -39,3 +49,11 @@ export {
   type CalendarOwner,
   type CalendarUser,
 } from './calendar-owner';
+export { inDayOrder, type SchedulePeriod } from './day-schedule';
+export {
+  planningCalendarOf,
+  type OwnedClosureRow,
+  type PlanningCalendar,
+  type PlanningCalendarRow,
+} from './planning-calendar';
+export { termRangeOf, weekRangeOf, yearRangeOf, type DateRange } from './date-ranges';

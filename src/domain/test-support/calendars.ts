@@ -1,8 +1,8 @@
-import type { Closure, SchoolCalendar, Term, TimetableCycle } from './types';
+import type { Closure, SchoolCalendar, Term, TimetableCycle } from '../calendar/types';
 
 /**
- * Test fixtures shared by this folder's tests (not exported from the module): a calendar with the
- * parts a test cares about and defaults for the rest.
+ * Test fixtures for the calendar rules' tests (tests only, never imported by product code): a
+ * calendar with the parts a test cares about and defaults for the rest.
  */
 export function makeCalendar(parts: {
   cycle?: Partial<TimetableCycle>;

@@ -1,5 +1,5 @@
-import { formatDayNumber, mondayOnOrBefore, toDayNumber } from '../calendar/calendar-date';
-import type { SchoolCalendar } from '../calendar/types';
+import { formatDayNumber, mondayOnOrBefore, toDayNumber } from './calendar-date';
+import type { SchoolCalendar } from './types';
 
 /** Inclusive YYYY-MM-DD bounds of a stretch of days to generate or bump over. */
 export type DateRange = { readonly from: string; readonly to: string };

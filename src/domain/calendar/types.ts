@@ -1,5 +1,5 @@
 /**
- * The school calendar as the planner's rules read it (DESIGN §5 `schools.timetable_cycle`,
+ * The school calendar as the calendar rules read it (DESIGN §5 `schools.timetable_cycle`,
  * `term_dates`, `school_closures`; DESIGN §7 "Cycle day of a date"), in camelCase and free of the
  * replica's bookkeeping columns. Dates are 'YYYY-MM-DD' strings.
  *
@@ -69,8 +69,8 @@ export const EMPTY_SCHOOL_CALENDAR: SchoolCalendar = {
 
 /**
  * The fields of a replica `School` row (`src/db/entities/school.ts`) this module reads. Declared
- * here by shape rather than imported because a feature's model/ may not import src/db, not even
- * types (the boundaries rule in eslint.config.js); a `School` row satisfies it structurally, so a
+ * here by shape rather than imported because src/domain may not import src/db, not even types
+ * (the boundaries rule in eslint.config.js); a `School` row satisfies it structurally, so a
  * query can pass its rows straight in and the compiler catches any drift at that call.
  */
 export type SchoolCalendarRow = {

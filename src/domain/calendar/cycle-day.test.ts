@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cycleAnchorDate, cycleDayOf, cycleDaysBetween } from './cycle-day';
-import { TERMS_2026, closure, makeCalendar } from './test-calendars';
+import { TERMS_2026, closure, makeCalendar } from '../test-support/calendars';
 
 /** The day numbers of consecutive dates (null on non-teaching days), for compact expectations. */
 function days(calendar: Parameters<typeof cycleDaysBetween>[0], from: string, to: string) {

@@ -1,5 +1,5 @@
 /**
- * The lesson fields these rules read, as a structural type. model/ may not import src/db (the
+ * The lesson fields these rules read, as a structural type. src/domain may not import src/db (the
  * boundary lint refuses even `import type`), so this mirrors `lessonSchema` in
  * src/db/entities/lesson.ts: a replica `Lesson` is assignable to `LessonRecord`, and if the two
  * drift (a status added there, a field renamed) the first command that passes a `Lesson` in stops

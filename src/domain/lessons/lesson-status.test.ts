@@ -7,7 +7,7 @@ import {
   statusAfterEdit,
   type StatusAction,
 } from './lesson-status';
-import { lessonRecord } from './test-lessons';
+import { lessonRecord } from '../test-support/lesson-records';
 
 const TODAY = '2026-03-04';
 const NOW = '2026-03-04T10:15:00.000Z';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCHOOL_CALENDAR, type SchoolCalendar } from '../calendar';
-import { termRangeOf, weekRangeOf, yearRangeOf } from './lesson-ranges';
+import { EMPTY_SCHOOL_CALENDAR, type SchoolCalendar } from './types';
+import { termRangeOf, weekRangeOf, yearRangeOf } from './date-ranges';
 
 const calendar: SchoolCalendar = {
   ...EMPTY_SCHOOL_CALENDAR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTeachingDay, teachingDaysBetween } from './teaching-days';
-import { TERMS_2026, closure, makeCalendar } from './test-calendars';
+import { TERMS_2026, closure, makeCalendar } from '../test-support/calendars';
 
 describe('isTeachingDay', () => {
   const noTerms = makeCalendar({});
