@@ -39,7 +39,7 @@ export default defineConfig({
           alias: {
             ...alias,
             'virtual:pwa-register/react': fileURLToPath(
-              new URL('./src/test/pwa-register-double.ts', import.meta.url),
+              new URL('./src/test-support/pwa-register-double.ts', import.meta.url),
             ),
           },
         },
@@ -50,7 +50,7 @@ export default defineConfig({
           // over Vitest's 5 s default. A real hang still fails, just later.
           testTimeout: 15_000,
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test/setup-dom.ts'],
+          setupFiles: ['./src/test-support/setup-dom.ts'],
         },
       },
     ],

@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFlags } from '@/shared/lib/flags';
 import type { ConfigResult } from './config/runtime-config';
-import { createMemorySessionSource } from '@/shared/lib/session/memory-session-source';
+import { createMemorySessionSource } from '@/shared/lib/session/test-support/memory-session-source';
 import { startApp, type StartDeps } from './start-app';
 
 const goodConfig: ConfigResult = {

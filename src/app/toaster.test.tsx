@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemedToaster, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from './app';
 import { ThemeProvider } from './theme/theme-provider';
-import { stubMatchMedia } from '@/test/render-app-route';
+import { stubMatchMedia } from '@/test-support/render-app-route';
 
 afterEach(() => {
   act(() => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_TXID } from './entities';
 import { DexieLocalReplica } from './local-replica';
 import { openReplica, type ReplicaDb } from './replica-db';
-import { newLesson } from './test-rows';
+import { newLesson } from './test-support/test-rows';
 import { writeWithOutbox } from './write-with-outbox';
 import type { PulledRow } from '../../sync/engine/ports';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOneValidated, readValidated } from './read-validated';
-import { newLesson } from './test-rows';
+import { newLesson } from './test-support/test-rows';
 
 const stored = (overrides = {}) => ({
   ...newLesson(crypto.randomUUID()),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RejectedChange } from './outbox-schema';
 import { discardRejected, retryRejected } from './rejected-commands';
 import { openReplica, type ReplicaDb } from './replica-db';
-import { newLesson } from './test-rows';
+import { newLesson } from './test-support/test-rows';
 import { writeWithOutbox } from './write-with-outbox';
 
 const T0 = '2026-11-23T08:00:00.000Z';

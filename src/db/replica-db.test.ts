@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, replicaName } from './replica-db';
-import { newLesson } from './test-rows';
+import { newLesson } from './test-support/test-rows';
 import { writeWithOutbox } from './write-with-outbox';
 
 describe('replica per user', () => {

@@ -13,7 +13,7 @@ import {
   type ReplicaHandle,
 } from './replica-hooks';
 import { createReplicaHandle } from './replica-hooks-live';
-import { newLesson } from './test-rows';
+import { newLesson } from './test-support/test-rows';
 import { writeWithOutbox } from './write-with-outbox';
 
 let db: ReplicaDb;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_TXID } from './entities';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
-import { newLesson } from './test-rows';
+import { newLesson } from './test-support/test-rows';
 import { writeManyWithOutbox, writeWithOutbox } from './write-with-outbox';
 
 const T0 = '2026-11-23T08:00:00.000Z';

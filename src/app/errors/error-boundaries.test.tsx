@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessGuard } from '@/app/guards/access-guard';
 import { lazyPage } from '@/app/router/lazy-page';
-import { currentUrl, renderAppRoute } from '@/test/render-app-route';
+import { currentUrl, renderAppRoute } from '@/test-support/render-app-route';
 import { AppErrorBoundary } from './app-error-boundary';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolRole } from '@/shared/lib/session/session-source';
-import { currentUrl, renderAppRoute, signedIn } from '@/test/render-app-route';
+import { currentUrl, renderAppRoute, signedIn } from '@/test-support/render-app-route';
 import { AccessGuard } from './access-guard';
 import { RoleGuard, type RouteHandle } from './role-guard';
 

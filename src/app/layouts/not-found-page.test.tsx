@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentUrl, renderAppRoute, signedIn, SIGNED_OUT } from '@/test/render-app-route';
+import { currentUrl, renderAppRoute, signedIn, SIGNED_OUT } from '@/test-support/render-app-route';
 
 describe('unknown paths (spec §2)', () => {
   it.each([

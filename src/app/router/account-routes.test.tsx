@@ -4,8 +4,8 @@ import { createAppError, normalizeError } from '@/shared/lib/errors';
 import { failed, succeeded, type ActionResult } from '@/shared/lib/result';
 import type { OnboardingActions } from '@/features/onboarding/api/onboarding-actions';
 import type { SessionState } from '@/shared/lib/session/session-source';
-import { fakeAccountActions, fakeOnboardingActions } from '@/test/fake-actions';
-import { currentUrl, renderAppRoute, SIGNED_OUT, signedIn } from '@/test/render-app-route';
+import { fakeAccountActions, fakeOnboardingActions } from '@/test-support/fake-actions';
+import { currentUrl, renderAppRoute, SIGNED_OUT, signedIn } from '@/test-support/render-app-route';
 
 const justSignedIn: SessionState = signedIn({ account: 'needs-setup', schoolId: null, role: null });
 

@@ -153,7 +153,7 @@ const mainRoutes: RouteObject = {
         ),
         lazyPage(
           PATHS.settingsTimetable,
-          () => import('@/features/planner/components/timetable/timetable-page'),
+          () => import('@/features/timetable/components/timetable-page'),
           (m) => m.TimetablePage,
         ),
         lazyPage(

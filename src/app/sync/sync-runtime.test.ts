@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enqueueFeedback } from '@/db/feedback-queue';
-import { newLesson } from '@/db/test-rows';
+import { newLesson } from '@/db/test-support/test-rows';
 import { writeWithOutbox } from '@/db/write-with-outbox';
 import type { Environment, PendingChange, RemoteStore } from '@sync/engine/ports';
 import type { SyncStatus } from '@sync/engine/sync-status';

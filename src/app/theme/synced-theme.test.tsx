@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUserPreferences } from '@/features/settings/queries/use-user-preferences';
 import type { Theme } from '@/shared/lib/theme/theme';
-import { signedIn, stubMatchMedia } from '@/test/render-app-route';
-import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import { SyncedTheme } from './synced-theme';
 
 const THEME_KEY = 'lesson-planner.theme';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAppRoute, SIGNED_OUT } from '@/test/render-app-route';
+import { renderAppRoute, SIGNED_OUT } from '@/test-support/render-app-route';
 
 const THEME_KEY = 'lesson-planner.theme';
 

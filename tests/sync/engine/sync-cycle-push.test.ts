@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newLesson } from '../../../src/db/test-rows';
+import { newLesson } from '../../../src/db/test-support/test-rows';
 import { openDevice } from '../support/dexie-device';
 import { MemoryServer } from '../../../sync/engine/test-support/memory-server';
 import type { RemoteStore } from '../../../sync/engine/ports';

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { ReplicaDb } from '../../../src/db/replica-db';
+import { blankLesson } from '../../../src/domain/lessons';
 import { writeWithOutbox, type WriteResult } from '../../../src/db/write-with-outbox';
 import { sameValue } from '../../../sync/merge/same-value';
 import { conflictKey, ServerHistory } from './server-history';
@@ -190,29 +191,14 @@ async function write(
       return writeWithOutbox(db, 'lessons', {
         op: 'create',
         row: {
-          id,
-          owner_id: ownerId,
-          class_id: klass.id,
-          date: '2026-11-23',
-          period_id: `P${(pick % 6) + 1}`,
-          start_time: null,
-          end_time: null,
+          ...blankLesson({
+            id,
+            owner_id: ownerId,
+            class_id: klass.id,
+            date: '2026-11-23',
+            period_id: `P${(pick % 6) + 1}`,
+          }),
           title: action.text,
-          objectives: null,
-          success_criteria: null,
-          activities: null,
-          notes: null,
-          status: 'UNPLANNED',
-          sequence: null,
-          program_item_id: null,
-          effectiveness_rating: null,
-          teaching_method_id: null,
-          teacher_satisfaction_score: null,
-          teacher_effectiveness_rating: null,
-          follow_up_required: false,
-          follow_up_notes: null,
-          reflection_notes: null,
-          completed_at: null,
         },
       });
     }

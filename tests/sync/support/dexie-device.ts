@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { DexieLocalReplica } from '../../../src/db/local-replica';
 import { openReplica } from '../../../src/db/replica-db';
-import { newLesson } from '../../../src/db/test-rows';
+import { newLesson } from '../../../src/db/test-support/test-rows';
 import { writeWithOutbox } from '../../../src/db/write-with-outbox';
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAppRoute, signedIn } from '@/test/render-app-route';
+import { renderAppRoute, signedIn } from '@/test-support/render-app-route';
 
 const OFFLINE_TEXT = 'Offline — changes are kept on this device';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentUrl, renderAppRoute } from '@/test/render-app-route';
+import { currentUrl, renderAppRoute } from '@/test-support/render-app-route';
 
 const ENTRIES = [
   'Dashboard',

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@/shared/lib/errors';
 import { actionErrorMessage } from '@/shared/lib/result';
 import type { SessionUser } from '@/shared/lib/session/session-source';
-import { signedIn, stubMatchMedia } from '@/test/render-app-route';
-import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import {
   AccountActionsContext,
   type AccountActions,

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYNCED_TABLES } from '@sync/merge/change';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
-import { newLesson } from '@/db/test-rows';
+import { newLesson } from '@/db/test-support/test-rows';
 import { writeWithOutbox } from '@/db/write-with-outbox';
 import { readUserData } from './export-user-data';
 

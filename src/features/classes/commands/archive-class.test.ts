@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { archiveClass, restoreClass } from './archive-class';
-import { ownerIn, pulledClass, T0, T1 } from './class-test-rows';
+import { ownerIn, pulledClass, T0, T1 } from '../test-support/class-rows';
 
 const T2 = '2026-11-23T08:10:00.000Z';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_TXID } from '@/db/entities';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { CLASS_MESSAGES, type ClassFieldsInput } from '../model/class-rules';
-import { SCHOOL_ID, T1 } from './class-test-rows';
+import { SCHOOL_ID, T1 } from '../test-support/class-rows';
 import { createClass } from './create-class';
 
 const FIELDS: ClassFieldsInput = {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { CLASS_MESSAGES, type ClassFieldsInput } from '../model/class-rules';
-import { ownerIn, pulledClass, T0, T1 } from './class-test-rows';
+import { ownerIn, pulledClass, T0, T1 } from '../test-support/class-rows';
 import { updateClass } from './update-class';
 
 let userId: string;

@@ -4,10 +4,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, stubMatchMedia } from '@/test/render-app-route';
-import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import type { SessionUser } from '@/shared/lib/session/session-source';
-import { pulledClass, SCHOOL_ID, T0 } from '../commands/class-test-rows';
+import { pulledClass, SCHOOL_ID, T0 } from '../test-support/class-rows';
 import { CLASS_MESSAGES, STRANDED_CLASS_NOTE } from '../model/class-rules';
 import { ClassesPage } from './classes-page';
 

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubMatchMedia } from '@/test/render-app-route';
-import { openTestReplica } from '@/test/test-replica';
-import { pulledClassRow, pulledLesson, pulledSchool } from '../queries/planner-test-rows';
+import { stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica } from '@/test-support/test-replica';
+import { pulledClassRow, pulledLesson, pulledSchool } from '@/db/test-support/pulled-rows';
 import { resetWeekCache } from '../queries/week/week-cache-store';
-import { renderPlanner, testFlags } from './week/planner-test-page';
+import { renderPlanner, testFlags } from '../test-support/planner-page';
 
 /** Issue 6: the week view stays under 800 DOM nodes. */
 const DOM_NODES_MAX = 800;

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '@/test/render-app-route';
-import { pulledClassRow, pulledLesson } from '../queries/planner-test-rows';
+import { stubMatchMedia } from '@/test-support/render-app-route';
+import { pulledClassRow, pulledLesson } from '@/db/test-support/pulled-rows';
 import { resetWeekCache } from '../queries/week/week-cache-store';
-import { renderPlanner, seedPlanner, testFlags } from './week/planner-test-page';
+import { renderPlanner, seedPlanner, testFlags } from '../test-support/planner-page';
 
 // Every card render goes through this spy, memoized or not, so the memoization test can count.
 const cardRenders = vi.hoisted(() => ({ count: 0 }));

@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '@/test/render-app-route';
+import { stubMatchMedia } from '@/test-support/render-app-route';
 import { resetWeekCache } from '../queries/week/week-cache-store';
-import { renderPlanner, seedPlanner, testFlags as testFlagsWith } from './week/planner-test-page';
+import {
+  renderPlanner,
+  seedPlanner,
+  testFlags as testFlagsWith,
+} from '../test-support/planner-page';
 
 beforeEach(() => {
   stubMatchMedia();

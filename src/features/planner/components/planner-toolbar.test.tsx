@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubMatchMedia } from '@/test/render-app-route';
-import { pulledEntry } from '../queries/planner-test-rows';
+import { stubMatchMedia } from '@/test-support/render-app-route';
+import { pulledEntry } from '@/db/test-support/pulled-rows';
 import { resetWeekCache } from '../queries/week/week-cache-store';
-import { renderPlanner, seedPlanner } from './week/planner-test-page';
+import { renderPlanner, seedPlanner } from '../test-support/planner-page';
 import { LessonPanel } from './lesson/lesson-panel';
 
 beforeEach(() => {

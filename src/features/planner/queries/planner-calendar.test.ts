@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openTestReplica } from '@/test/test-replica';
+import { openTestReplica } from '@/test-support/test-replica';
 import { readPlannerCalendar } from './planner-calendar';
 import {
   pulledClosure,
@@ -8,7 +8,7 @@ import {
   TEST_DAY_SCHEDULE,
   TEST_SCHOOL_ID,
   TEST_TERMS,
-} from './planner-test-rows';
+} from '@/db/test-support/pulled-rows';
 
 const school = { kind: 'school', schoolId: TEST_SCHOOL_ID } as const;
 

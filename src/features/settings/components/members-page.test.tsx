@@ -1,10 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemorySessionSource } from '@/shared/lib/session/memory-session-source';
+import { createMemorySessionSource } from '@/shared/lib/session/test-support/memory-session-source';
 import { SessionProvider } from '@/shared/lib/session/session-context';
 import type { SchoolRole, SessionUser } from '@/shared/lib/session/session-source';
-import { createFakeMembersActions, member, serverRefusal } from '../api/fake-members-actions';
+import {
+  createFakeMembersActions,
+  member,
+  serverRefusal,
+} from '../test-support/fake-members-actions';
 import { MembersActionsContext } from '../api/members-actions';
 import { MembersPage } from './members-page';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_TOKEN_MESSAGE } from './error-messages';
 import { normalizeError } from './normalize-error';
-import { FakeAuthApiError as AuthError, shape, type Shape } from './normalize-test-rows';
+import { FakeAuthApiError as AuthError, shape, type Shape } from './test-support/normalize-rows';
 import { USER_MESSAGES } from './user-messages';
 
 describe('normalizeError: Supabase auth errors', () => {

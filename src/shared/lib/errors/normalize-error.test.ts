@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notFoundMessage } from './error-catalogue';
 import { UNKNOWN_ERROR_MESSAGE } from './error-messages';
 import { createAppError, normalizeError } from './normalize-error';
-import { shape, type Shape } from './normalize-test-rows';
+import { shape, type Shape } from './test-support/normalize-rows';
 import { USER_MESSAGES } from './user-messages';
 
 const NETWORK = shape('network', 'medium', null, null, true);

@@ -5,7 +5,7 @@ import {
   INVALID_TOKEN_MESSAGE,
 } from './error-messages';
 import { normalizeError } from './normalize-error';
-import { pgError, shape, type Shape } from './normalize-test-rows';
+import { pgError, shape, type Shape } from './test-support/normalize-rows';
 import { USER_MESSAGES } from './user-messages';
 
 const RLS = 'new row violates row-level security policy for table "lessons"';

@@ -1,7 +1,7 @@
 /**
- * The app's view of who is signed in. Issue 5 plugs real auth in behind this interface; tests and the
- * e2e build use an in-memory source. It is a tiny external store so React reads it with
- * useSyncExternalStore and never tears.
+ * The app's view of who is signed in: real auth (src/app/auth) sits behind this interface; tests
+ * use an in-memory source (test-support/memory-session-source.ts). It is a tiny external store so
+ * React reads it with useSyncExternalStore and never tears.
  */
 export type SchoolRole = 'OWNER' | 'ADMIN' | 'TEACHER' | 'VIEWER';
 

@@ -8,7 +8,7 @@ import {
   pulledEntry,
   pulledLesson,
   pulledSchool,
-} from '../../queries/planner-test-rows';
+} from '@/db/test-support/pulled-rows';
 import { rolloverClass } from '../rollover/rollover-class';
 import { copyLesson } from './copy-lesson';
 import { copyWeek } from './copy-week';

@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReplicaDb } from '@/db/replica-db';
 import { applyLessonMoves, previewLessonBump } from './bump-lessons';
 import { generateLessons } from './generate-lessons';
-import { schoolSource, teacherWithDailyClass, replicaPerTest } from './lesson-command-test-setup';
+import {
+  schoolSource,
+  teacherWithDailyClass,
+  replicaPerTest,
+} from '../../test-support/lesson-commands';
 import { markOffDay, previewOffDay, undoOffDay } from './mark-off-day';
 
 const replica = replicaPerTest();

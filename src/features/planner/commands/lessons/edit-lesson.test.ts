@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReplicaDb } from '@/db/replica-db';
-import { pulledClassRow, pulledLesson } from '../../queries/planner-test-rows';
-import { T1, T2, replicaPerTest } from './lesson-command-test-setup';
+import { pulledClassRow, pulledLesson } from '@/db/test-support/pulled-rows';
+import { T1, T2, replicaPerTest } from '../../test-support/lesson-commands';
 import { linkToLesson, unlinkFromLesson } from './link-lesson';
 import { markLesson } from './mark-lesson';
 import { saveReflection } from './save-reflection';

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReplicaDb } from '@/db/replica-db';
-import { pulledClosure, pulledEntry, pulledLesson } from '../../queries/planner-test-rows';
+import { pulledClosure, pulledEntry, pulledLesson } from '@/db/test-support/pulled-rows';
 import { generateLessons, regenerateLessons } from './generate-lessons';
 import {
   schoolSource,
   T1,
   teacherWithDailyClass,
   replicaPerTest,
-} from './lesson-command-test-setup';
+} from '../../test-support/lesson-commands';
 
 const replica = replicaPerTest();
 let userId: string;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openTestReplica } from '@/test/test-replica';
-import { pulledClassRow, pulledLesson } from '../../queries/planner-test-rows';
+import { openTestReplica } from '@/test-support/test-replica';
+import { pulledClassRow, pulledLesson } from '@/db/test-support/pulled-rows';
 import { moveLesson } from './move-lesson';
 
 const target = { date: '2026-03-03', periodId: 'p2', startTime: '09:40', endTime: '10:30' };

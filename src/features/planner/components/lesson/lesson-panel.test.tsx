@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, stubMatchMedia } from '@/test/render-app-route';
-import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import {
   pulledClassRow,
   pulledEntry,
@@ -15,7 +15,7 @@ import {
   pulledSchool,
   T0,
   TEST_SCHOOL_ID,
-} from '../../queries/planner-test-rows';
+} from '@/db/test-support/pulled-rows';
 import { LessonPanel } from './lesson-panel';
 
 type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;

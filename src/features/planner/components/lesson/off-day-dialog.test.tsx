@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, stubMatchMedia } from '@/test/render-app-route';
-import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import {
   pulledClassRow,
   pulledEntry,
   pulledLesson,
   pulledSchool,
   TEST_SCHOOL_ID,
-} from '../../queries/planner-test-rows';
+} from '@/db/test-support/pulled-rows';
 import { OffDayDialog } from './off-day-dialog';
 
 beforeEach(() => stubMatchMedia());

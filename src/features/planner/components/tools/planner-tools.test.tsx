@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, stubMatchMedia } from '@/test/render-app-route';
-import { openTestReplica, ReplicaTestProviders } from '@/test/test-replica';
+import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import {
   TEST_SCHOOL_ID,
   pulledClassRow,
   pulledEntry,
   pulledLesson,
   pulledSchool,
-} from '../../queries/planner-test-rows';
+} from '@/db/test-support/pulled-rows';
 import {
   CopyLessonDialog,
   CopyWeekDialog,

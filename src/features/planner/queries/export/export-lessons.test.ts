@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
-import { pulledClassRow, pulledLesson } from '../planner-test-rows';
+import { pulledClassRow, pulledLesson } from '@/db/test-support/pulled-rows';
 import { exportLessons } from './export-lessons';
 
 let userId: string;

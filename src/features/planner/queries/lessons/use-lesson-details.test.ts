@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
-import { pulledClassRow, pulledLesson, T0 } from '../planner-test-rows';
+import { pulledClassRow, pulledLesson, T0 } from '@/db/test-support/pulled-rows';
 import { readLessonDetails } from './use-lesson-details';
 
 let userId: string;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestReplica } from '@/test/test-replica';
+import { openTestReplica } from '@/test-support/test-replica';
 import { NO_WEEK_FILTERS } from '../../model/week';
-import { pulledClassRow, pulledLesson } from '../planner-test-rows';
+import { pulledClassRow, pulledLesson } from '@/db/test-support/pulled-rows';
 import { readWeek, type ReadWeekOptions } from './read-week';
 
 afterEach(() => vi.restoreAllMocks());

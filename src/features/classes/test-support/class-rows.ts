@@ -1,0 +1,43 @@
+import type { SchoolClass } from '@/db/entities/planning';
+import type { ReplicaDb } from '@/db/replica-db';
+import type { ClassOwner } from '../commands/create-class';
+
+export const T0 = '2026-11-23T08:00:00.000Z';
+export const T1 = '2026-11-23T08:05:00.000Z';
+export const SCHOOL_ID = '7b0c7a52-5f0e-4a8e-9a3c-2f1d7d0e9b11';
+
+/** The signed-in teacher, writing in SCHOOL_ID (where pulledClass puts classes). */
+export const ownerIn = (userId: string, schoolId: string | null = SCHOOL_ID): ClassOwner => ({
+  userId,
+  schoolId,
+});
+
+/** A class as a pull would bring it (a server txid), owned by `ownerId`. */
+export async function pulledClass(
+  db: ReplicaDb,
+  ownerId: string,
+  overrides: Partial<SchoolClass> = {},
+): Promise<SchoolClass> {
+  const row: SchoolClass = {
+    id: crypto.randomUUID(),
+    owner_id: ownerId,
+    school_id: SCHOOL_ID,
+    name: '7 Maths A',
+    subject: 'Mathematics',
+    year: 7,
+    syllabus_stage: 'Stage 4',
+    academic_year: '2026',
+    room: 'M12',
+    colour: '#2563eb',
+    syllabus_id: null,
+    notes: 'Double on Thursdays',
+    archived_at: null,
+    created_at: T0,
+    updated_at: T0,
+    deleted_at: null,
+    txid: '512',
+    ...overrides,
+  };
+  await db.entity('classes').put(row);
+  return row;
+}

@@ -1,0 +1,115 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { TimetableCommands } from '../commands/use-timetable-commands';
+import type { SchedulePeriod } from '@/domain/calendar';
+import { cellKey, coveredCells, cycleDayHeading, lessonPeriods } from '../model';
+import type { TimetableEntries } from '../queries/use-timetable-entries';
+import { EntryEditor, type EditedCell } from './entry-editor';
+import { GridCell } from './grid-cell';
+
+/**
+ * The teacher's own timetable: cycle days across, the day's periods down (breaks as thin
+ * separators, never assignable). A double period shows in every cell it covers. Choosing a cell
+ * opens the editor below; VIEWERs (`commands` null) see the grid only.
+ */
+export function TimetableGrid({
+  schedule,
+  cycle,
+  data,
+  commands,
+}: {
+  schedule: readonly SchedulePeriod[];
+  cycle: { readonly length: number; readonly labels: readonly string[] };
+  data: TimetableEntries;
+  commands: TimetableCommands | null;
+}) {
+  const id = useId();
+  const [edited, setEdited] = useState<EditedCell | null>(null);
+  const covered = useMemo(() => coveredCells(schedule, data.entries), [schedule, data.entries]);
+  const days = Array.from({ length: cycle.length }, (_, i) => i + 1);
+  const canEdit = commands !== null && data.classes.length > 0;
+
+  if (lessonPeriods(schedule).length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        The saved day schedule has no lesson periods yet, so there is nothing to fill in.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {commands !== null && data.classes.length === 0 && (
+        <p className="text-sm">
+          You have no active classes to put in your timetable.{' '}
+          <Link className="text-primary underline" to="/settings/classes">
+            Add your classes
+          </Link>{' '}
+          first.
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table aria-labelledby={`${id}-caption`} className="border-collapse text-sm">
+          <caption id={`${id}-caption`} className="sr-only">
+            Your timetable: cycle days across, periods down
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="p-1 text-left">
+                Period
+              </th>
+              {days.map((day) => (
+                <th key={day} scope="col" className="p-1 text-left whitespace-nowrap">
+                  {cycleDayHeading(cycle, day)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.map((period) =>
+              period.kind === 'break' ? (
+                <tr key={period.period_id}>
+                  <th
+                    scope="row"
+                    colSpan={days.length + 1}
+                    className="bg-muted px-1 text-left text-xs font-normal text-muted-foreground"
+                  >
+                    {period.name} {period.start}–{period.end}
+                  </th>
+                </tr>
+              ) : (
+                <tr key={period.period_id}>
+                  <th scope="row" className="p-1 text-left whitespace-nowrap">
+                    {period.name}
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {period.start}–{period.end}
+                    </span>
+                  </th>
+                  {days.map((day) => (
+                    <GridCell
+                      key={day}
+                      day={day}
+                      period={period}
+                      cover={covered.get(cellKey(day, period.period_id))}
+                      classNames={data.classNames}
+                      onOpen={canEdit ? setEdited : null}
+                    />
+                  ))}
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+      {edited && commands && (
+        <EntryEditor
+          key={`${edited.cycleDay}|${edited.periodId}|${edited.entry?.id ?? ''}`}
+          cell={edited}
+          schedule={schedule}
+          classes={data.classes}
+          commands={commands}
+          onClose={() => setEdited(null)}
+        />
+      )}
+    </div>
+  );
+}
