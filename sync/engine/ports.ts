@@ -104,7 +104,11 @@ export type RemoteFailureKind =
   | 'offline' // no answer at all: wait for the network
   | 'transient' // 5xx, 429, a timeout: back off and retry
   | 'auth' // the token expired or was refused: refresh it, keep everything local
-  | 'permanent'; // a 4xx on the whole request: retrying the same request cannot help
+  | 'permanent' // a 4xx on the whole request: retrying the same request cannot help
+  // An answer that does not say what the protocol promises (not JSON, a field missing or of the
+  // wrong type, a seq the push did not send, an unknown table, a row failing its entity schema):
+  // nothing of it is acknowledged or written; back off and retry like a 5xx.
+  | 'bad-answer';
 
 export class RemoteFailure extends Error {
   constructor(
@@ -117,7 +121,19 @@ export class RemoteFailure extends Error {
   }
 }
 
-/** Every method throws RemoteFailure on failure. */
+/**
+ * The replica itself failed (closed on sign-out, quota exceeded, storage blocked). The engine
+ * wraps whatever a LocalReplica call throws in one of these, so the reason shown is "this device's
+ * storage", whatever the replica is built on; the original error is the `cause`.
+ */
+export class LocalFailure extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause), { cause });
+    this.name = 'LocalFailure';
+  }
+}
+
+/** Every method throws RemoteFailure on failure; answers are parsed before they are returned. */
 export interface RemoteStore {
   push(clientId: string, changes: readonly PendingChange[]): Promise<PushResponse>;
   pull(cursor: string | null, limit: number): Promise<PullPage>;

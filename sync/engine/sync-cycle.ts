@@ -1,4 +1,12 @@
-import { rowKey, type LocalReplica, type PullPage, type RemoteStore } from './ports';
+import {
+  RemoteFailure,
+  rowKey,
+  type LocalReplica,
+  type PendingChange,
+  type PullPage,
+  type PushResult,
+  type RemoteStore,
+} from './ports';
 
 export interface CycleOptions {
   local: LocalReplica;
@@ -42,14 +50,38 @@ async function pushOutbox(options: CycleOptions, report: CycleReport): Promise<v
     if (batch.length === 0) return;
     options.onPhase('pushing');
     const response = await remote.push(clientId, batch);
-    // The server answers for every seq it was sent; anything else is a broken server, and
-    // acknowledging a partial answer would drop changes it never saw.
-    const answered = new Set(response.results.map((result) => result.seq));
-    const missing = batch.find((change) => !answered.has(change.seq));
-    if (missing) throw new Error(`sync_push did not answer for seq ${missing.seq}`);
+    checkPushAnswer(batch, response.results);
     await local.acknowledge(response.results, options.now());
     report.pushed += response.results.filter((r) => r.status !== 'rejected').length;
     report.rejected += response.results.filter((r) => r.status === 'rejected').length;
+  }
+}
+
+/**
+ * The server answers once for every seq it was sent and for nothing else. Whatever RemoteStore
+ * sits behind the port, anything other than that is a broken answer, and none of it is
+ * acknowledged: a partial answer would drop changes the server never saw, and a result for a seq
+ * not sent could delete another batch's change from the outbox. The server's exactly-once skips
+ * what it did apply when the batch comes again.
+ */
+function checkPushAnswer(batch: readonly PendingChange[], results: readonly PushResult[]): void {
+  const sent = new Set(batch.map((change) => change.seq));
+  const answered = new Set<number>();
+  for (const { seq } of results) {
+    if (!sent.has(seq)) {
+      throw new RemoteFailure(
+        'bad-answer',
+        `sync_push answered for seq ${seq}, which it was not sent`,
+      );
+    }
+    if (answered.has(seq)) {
+      throw new RemoteFailure('bad-answer', `sync_push answered twice for seq ${seq}`);
+    }
+    answered.add(seq);
+  }
+  const missing = batch.find((change) => !answered.has(change.seq));
+  if (missing) {
+    throw new RemoteFailure('bad-answer', `sync_push did not answer for seq ${missing.seq}`);
   }
 }
 

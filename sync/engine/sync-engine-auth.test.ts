@@ -18,7 +18,7 @@ describe('SyncEngine: an expired session', () => {
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, true]);
     expect(ranAt).toEqual([start, start]);
     expect(local.outbox).toEqual([]);
-    expect(engine.getStatus()).toMatchObject({ phase: 'in-sync', error: null });
+    expect(engine.getStatus()).toMatchObject({ phase: 'in-sync', reason: null, detail: null });
   });
 
   it('that cannot be refreshed shows the session message and deletes nothing local', async () => {
@@ -38,8 +38,9 @@ describe('SyncEngine: an expired session', () => {
       pending: 2,
       lastSyncedAt: '2026-11-22T17:00:00.000Z',
       retryAt: time.nowMs() + 1000,
+      reason: 'auth-expired',
+      detail: 'HTTP 401: JWT expired',
     });
-    expect(engine.getStatus().error).toMatch(/session has expired.*changes are kept/i);
     expect(local.outbox.map((change) => change.seq)).toEqual([1, 2]);
     expect(local.state.scope).toBe('scope-1');
     // It keeps trying: the teacher may sign in again in another tab.
@@ -54,7 +55,7 @@ describe('SyncEngine: an expired session', () => {
     server.failNext('pull', expired());
     engine.start();
     await time.advance(0);
-    expect(engine.getStatus().phase).toBe('error');
+    expect(engine.getStatus()).toMatchObject({ phase: 'error', reason: 'auth-expired' });
     expect(time.waiting()).toEqual([1000]);
   });
 

@@ -19,13 +19,20 @@ describe('SyncEngine: backoff after failures', () => {
       delays.push(delay);
       expect(engine.getStatus()).toMatchObject({
         phase: 'error',
+        reason: 'server-error',
+        detail: 'HTTP 503',
         retryAt: time.nowMs() + delay,
       });
       await time.advance(delay);
     }
     expect(delays).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([...Array(7).fill(false), true]);
-    expect(engine.getStatus()).toMatchObject({ phase: 'in-sync', error: null, retryAt: null });
+    expect(engine.getStatus()).toMatchObject({
+      phase: 'in-sync',
+      reason: null,
+      detail: null,
+      retryAt: null,
+    });
     expect(time.waiting()).toEqual([SYNC_INTERVAL_MS]);
 
     server.failNext('pull', unavailable());
@@ -96,12 +103,14 @@ describe('SyncEngine: backoff after failures', () => {
     expect(engine.getStatus()).toMatchObject({
       phase: 'offline',
       pending: 1,
+      reason: 'offline',
+      detail: 'fetch failed',
       retryAt: time.nowMs() + 1000,
     });
     expect(time.waiting()).toEqual([1000]);
 
     await time.advance(1000);
-    expect(engine.getStatus()).toMatchObject({ phase: 'in-sync', pending: 0, error: null });
+    expect(engine.getStatus()).toMatchObject({ phase: 'in-sync', pending: 0, reason: null });
   });
 
   it('a refused request says so in the error phase and keeps retrying', async () => {
@@ -109,9 +118,42 @@ describe('SyncEngine: backoff after failures', () => {
     server.failNext('pull', new RemoteFailure('permanent', 'lim must be between 1 and 5000', 400));
     engine.start();
     await time.advance(0);
-    expect(engine.getStatus().phase).toBe('error');
-    expect(engine.getStatus().error).toContain('lim must be between 1 and 5000');
+    expect(engine.getStatus()).toMatchObject({
+      phase: 'error',
+      reason: 'request-refused',
+      detail: 'HTTP 400: lim must be between 1 and 5000',
+    });
     expect(time.waiting()).toEqual([1000]);
+  });
+
+  it('a bad answer keeps the outbox, backs off like a 5xx, and the next good answer syncs', async () => {
+    const { engine, time, local, server, outcomes } = engineHarness();
+    local.write(LESSON);
+    const junk = () =>
+      new RemoteFailure('bad-answer', 'sync_push answered results.0.seq: expected number', 200);
+    server.failNext('push', junk());
+    server.failNext('push', junk());
+    engine.start();
+    await time.advance(0);
+
+    expect(engine.getStatus()).toMatchObject({
+      phase: 'error',
+      pending: 1,
+      reason: 'bad-answer',
+      detail: 'HTTP 200: sync_push answered results.0.seq: expected number',
+      retryAt: time.nowMs() + 1000,
+    });
+    expect(local.outbox.map((change) => change.seq)).toEqual([1]);
+    // A server that answers junk answers it again if asked at once: the same backoff as a 5xx.
+    expect(time.waiting()).toEqual([1000]);
+    await time.advance(1000);
+    expect(time.waiting()).toEqual([2000]);
+    await time.advance(2000);
+
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, false, true]);
+    expect(local.outbox).toEqual([]);
+    expect(server.row('lessons', LESSON)).toMatchObject({ title: 'Fractions' });
+    expect(engine.getStatus()).toMatchObject({ phase: 'in-sync', reason: null, detail: null });
   });
 
   it('a bug (not a RemoteFailure) is an error phase that keeps the outbox and retries', async () => {
@@ -120,7 +162,12 @@ describe('SyncEngine: backoff after failures', () => {
     server.failNext('push', new TypeError("Cannot read properties of undefined (reading 'seq')"));
     engine.start();
     await time.advance(0);
-    expect(engine.getStatus()).toMatchObject({ phase: 'error', pending: 1 });
+    expect(engine.getStatus()).toMatchObject({
+      phase: 'error',
+      pending: 1,
+      reason: 'unknown',
+      detail: "TypeError: Cannot read properties of undefined (reading 'seq')",
+    });
     expect(local.outbox).toHaveLength(1);
     expect(time.waiting()).toEqual([1000]);
   });

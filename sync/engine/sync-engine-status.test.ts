@@ -19,7 +19,8 @@ describe('SyncEngine: status', () => {
       phase: 'in-sync',
       pending: 0,
       lastSyncedAt: time.nowIso(),
-      error: null,
+      reason: null,
+      detail: null,
       retryAt: null,
     });
     expect(local.synced).toBe(time.nowIso());
@@ -83,7 +84,11 @@ describe('SyncEngine: status', () => {
       local.write(LESSON);
       await time.advance(0);
       await settle();
-      expect(engine.getStatus().phase).toBe('error');
+      expect(engine.getStatus()).toMatchObject({
+        phase: 'error',
+        reason: 'local-storage',
+        detail: 'Error: DatabaseClosedError',
+      });
       expect(time.waiting()).toEqual([1000]);
       expect(unhandled).toEqual([]);
     } finally {

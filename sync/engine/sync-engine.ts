@@ -1,4 +1,5 @@
 import { readRetryDelayMs } from '../../src/shared/lib/errors/retry-policy';
+import { failureDetail, failureReason, guardReplica } from './failure-reason';
 import {
   RemoteFailure,
   type Clock,
@@ -33,14 +34,12 @@ export const AFTER_WRITE_DELAY_MS = 750;
 export const PUSH_BATCH_SIZE = 200;
 export const PULL_PAGE_SIZE = 1000;
 
-const AUTH_MESSAGE = 'Your session has expired. Sign in again to sync; your changes are kept.';
-const OFFLINE_MESSAGE = 'The server cannot be reached; changes are kept and sent when it can.';
-
 /**
  * Decides when to sync and runs one cycle at a time (DESIGN §6): on start, on `online`, on focus,
  * shortly after a local write (from any tab), and every 30 s while online; after a failure it backs
  * off 1 s, 2 s, 4 s … up to 30 s (spec §8) and keeps trying until the outbox drains. It never
- * deletes the session, the replica or the outbox: an expired token only pauses it.
+ * deletes the session, the replica or the outbox: an expired token only pauses it. A failure is
+ * reported as a typed reason (SyncStatus.reason); the app words it.
  */
 export class SyncEngine {
   private status: SyncStatus = INITIAL_SYNC_STATUS;
@@ -65,6 +64,8 @@ export class SyncEngine {
       pushBatchSize: PUSH_BATCH_SIZE,
       pullPageSize: PULL_PAGE_SIZE,
       ...options,
+      // What the replica throws is reported as this device's storage (reason 'local-storage').
+      local: guardReplica(options.local),
     };
   }
 
@@ -159,14 +160,21 @@ export class SyncEngine {
         pushBatchSize: this.options.pushBatchSize,
         pullPageSize: this.options.pullPageSize,
         now: () => clock.nowIso(),
-        onPhase: (phase) => this.update({ phase, error: null, retryAt: null }),
+        onPhase: (phase) => this.update({ phase, reason: null, detail: null, retryAt: null }),
       });
       this.failures = 0;
       this.retriedAfterRefresh = false;
       const at = clock.nowIso();
       await local.setLastSyncedAt(at);
       const pending = await local.pendingCount();
-      this.update({ phase: 'in-sync', pending, lastSyncedAt: at, error: null, retryAt: null });
+      this.update({
+        phase: 'in-sync',
+        pending,
+        lastSyncedAt: at,
+        reason: null,
+        detail: null,
+        retryAt: null,
+      });
       this.options.onCycle?.({ ok: true, report });
       this.running = null;
       this.afterRun(pending > 0 ? 0 : this.options.intervalMs);
@@ -192,13 +200,18 @@ export class SyncEngine {
     else this.goOffline();
   }
 
-  /** What a failure means for the user and when to try again. */
+  /**
+   * What a failure means for the user and when to try again. Every failure but a refreshed
+   * session backs off 1 s, 2 s, 4 s … 30 s: a bad answer too, since the same request will most
+   * likely get the same answer (an old server, a proxy's page) and asking at once would hammer it.
+   */
   private async recover(error: unknown): Promise<number> {
     this.failures += 1;
     const backoff = readRetryDelayMs(this.failures - 1);
     const retryAt = this.options.clock.nowMs() + backoff;
-    const kind = error instanceof RemoteFailure ? error.kind : 'transient';
-    if (kind === 'auth') {
+    const reason = failureReason(error);
+    const detail = failureDetail(error);
+    if (error instanceof RemoteFailure && error.kind === 'auth') {
       // Offline expiry: keep everything, refresh when the server answers again.
       const refreshed = await this.options.refreshSession().catch(() => false);
       // Retry at once with the fresh token, but once: if the server refuses that one too, retrying
@@ -208,20 +221,20 @@ export class SyncEngine {
         this.failures = 0;
         return 0;
       }
-      this.update({ phase: 'error', error: AUTH_MESSAGE, retryAt });
+      this.update({ phase: 'error', reason, detail, retryAt });
       return backoff;
     }
-    if (kind === 'offline' || !this.options.environment.isOnline()) {
-      this.update({ phase: 'offline', error: OFFLINE_MESSAGE, retryAt });
+    if (reason === 'offline' || !this.options.environment.isOnline()) {
+      this.update({ phase: 'offline', reason: 'offline', detail, retryAt });
       return backoff;
     }
-    this.update({ phase: 'error', error: errorMessage(error), retryAt });
+    this.update({ phase: 'error', reason, detail, retryAt });
     return backoff;
   }
 
   private goOffline(): void {
     this.cancelTimer();
-    this.update({ phase: 'offline', error: null, retryAt: null });
+    this.update({ phase: 'offline', reason: null, detail: null, retryAt: null });
   }
 
   /** The replica itself may fail (closed on sign-out, quota): the next run reports that. */
@@ -241,11 +254,4 @@ export class SyncEngine {
     this.status = next;
     for (const listener of this.listeners) listener(next);
   }
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof RemoteFailure && error.kind === 'permanent') {
-    return `The server refused the sync request: ${error.message}`;
-  }
-  return 'Sync failed; retrying shortly. Your changes are kept on this device.';
 }

@@ -41,6 +41,13 @@ export const PUSHABLE_TABLES = [...SYNCED_TABLES, 'sync_conflicts'] as const;
 export type PushableTable = (typeof PUSHABLE_TABLES)[number];
 
 /**
+ * What a pull may return: the pushable tables plus `sync_revocations` (a shared row that left a
+ * school's view; applied by the replica, never stored). Any other table in a pull is a bad answer.
+ */
+export const PULLED_TABLES = [...PUSHABLE_TABLES, 'sync_revocations'] as const;
+export type PulledTable = (typeof PULLED_TABLES)[number];
+
+/**
  * Fields a teacher types prose into. Losing one of these to a concurrent edit loses work, so the
  * merge records the overwritten value as a conflict the user can restore; every other field is
  * last-write-wins because a stale status, date or rating is cheap to set again.

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { SYNC_PROTOCOL_VERSION } from '../merge/change';
+import { SYNC_PROTOCOL_VERSION, type PulledTable } from '../merge/change';
 import {
   rowKey,
   type PendingChange,
@@ -10,15 +10,26 @@ import {
   type RowKey,
 } from '../engine/ports';
 import { classifyFailure } from './classify-failure';
+import { parseFetchedRows, parsePullPage, parsePushAnswer, type RowSchemas } from './wire-answers';
 
 /** PostgREST puts ids in the URL; 100 uuids keep it far below any proxy's URL limit. */
 const FETCH_CHUNK = 100;
 
+export interface SupabaseRemoteStoreOptions {
+  /** The entity schema of every pulled table; the app injects them (sync/ never imports src/db). */
+  rowSchemas: RowSchemas;
+}
+
 /**
  * RemoteStore over supabase-js (DESIGN §6). Every request has `.retry(false)`: the engine owns
- * retrying and backoff, and postgrest-js retrying underneath would multiply the delays.
+ * retrying and backoff, and postgrest-js retrying underneath would multiply the delays. Every
+ * answer is parsed (wire-answers.ts) before it is returned, so the engine never acknowledges or
+ * writes what the server did not properly say: a malformed answer throws a 'bad-answer' failure.
  */
-export function createSupabaseRemoteStore(client: SupabaseClient): RemoteStore {
+export function createSupabaseRemoteStore(
+  client: SupabaseClient,
+  { rowSchemas }: SupabaseRemoteStoreOptions,
+): RemoteStore {
   return {
     async push(clientId: string, changes: readonly PendingChange[]): Promise<PushResponse> {
       const answer = await client
@@ -28,14 +39,14 @@ export function createSupabaseRemoteStore(client: SupabaseClient): RemoteStore {
           changes,
         })
         .retry(false);
-      if (answer.error) throw classifyFailure(answer);
-      return answer.data as PushResponse;
+      if (answer.error) throw classifyFailure(answer, 'sync_push');
+      return parsePushAnswer(answer.data, changes);
     },
 
     async pull(cursor: string | null, limit: number): Promise<PullPage> {
       const answer = await client.rpc('sync_pull', { cursor, lim: limit }).retry(false);
-      if (answer.error) throw classifyFailure(answer);
-      return answer.data as PullPage;
+      if (answer.error) throw classifyFailure(answer, 'sync_pull');
+      return parsePullPage(answer.data, limit, rowSchemas);
     },
 
     async fetchRows(keys: readonly RowKey[]): Promise<Map<string, PulledRow['row']>> {
@@ -43,16 +54,13 @@ export function createSupabaseRemoteStore(client: SupabaseClient): RemoteStore {
       const byTable = new Map<string, string[]>();
       for (const key of keys) byTable.set(key.table, [...(byTable.get(key.table) ?? []), key.id]);
       for (const [table, ids] of byTable) {
+        if (!(table in rowSchemas)) throw new Error(`No row schema for table ${table}`);
         for (let start = 0; start < ids.length; start += FETCH_CHUNK) {
-          const answer = await client
-            .from(table)
-            .select('*')
-            .in('id', ids.slice(start, start + FETCH_CHUNK))
-            .retry(false);
-          if (answer.error) throw classifyFailure(answer);
-          for (const row of (answer.data ?? []) as PulledRow['row'][]) {
-            found.set(rowKey(table, row.id), { ...row, txid: String(row.txid) });
-          }
+          const chunk = ids.slice(start, start + FETCH_CHUNK);
+          const answer = await client.from(table).select('*').in('id', chunk).retry(false);
+          if (answer.error) throw classifyFailure(answer, `select from ${table}`);
+          const rows = parseFetchedRows(table as PulledTable, chunk, answer.data, rowSchemas);
+          for (const row of rows) found.set(rowKey(table, row.id), row);
         }
       }
       return found;

@@ -26,6 +26,37 @@ describe('status channel', () => {
     expect(await arrived).toEqual(status);
   });
 
+  it("carries a failure's reason and detail", async () => {
+    const leader = open('u1');
+    const follower = open('u1');
+    const status: SyncStatus = {
+      ...INITIAL_SYNC_STATUS,
+      phase: 'error',
+      reason: 'bad-answer',
+      detail: 'sync_pull answered rows.0.txid: expected a decimal txid',
+      retryAt: 1_000,
+    };
+    const arrived = received<SyncStatus>((resolve) =>
+      follower.on('status', (message) => resolve(message.status)),
+    );
+    leader.publish(status);
+    expect(await arrived).toEqual(status);
+  });
+
+  it("reads a reason this version does not know (another version's leader) as none", async () => {
+    const follower = open('u1');
+    const raw = new BroadcastChannel(syncChannelName('u1'));
+    const arrived = received<SyncStatus>((resolve) =>
+      follower.on('status', (message) => resolve(message.status)),
+    );
+    raw.postMessage({
+      type: 'status',
+      status: { ...INITIAL_SYNC_STATUS, phase: 'error', reason: 'solar-flare', detail: 42 },
+    });
+    expect(await arrived).toEqual({ ...INITIAL_SYNC_STATUS, phase: 'error' });
+    raw.close();
+  });
+
   it('passes hello and sync-now requests to the leader', async () => {
     const leader = open('u1');
     const follower = open('u1');

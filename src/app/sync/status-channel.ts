@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { SYNC_PHASES, type SyncStatus } from '@sync/engine/sync-status';
+import { SYNC_FAILURE_REASONS, SYNC_PHASES, type SyncStatus } from '@sync/engine/sync-status';
 
 /** Same name as the lock: one conversation per user, whatever other users do in other tabs. */
 export const syncChannelName = (userId: string) => `lesson-planner-sync:${userId}`;
 
+/**
+ * A leader running another version of the app may name a reason this one does not know (or none):
+ * that reason reads as null (the error phase's general wording) rather than losing the status.
+ */
 const statusSchema = z.object({
   phase: z.enum(SYNC_PHASES),
   pending: z.number().int().nonnegative(),
   lastSyncedAt: z.string().nullable(),
-  error: z.string().nullable(),
+  reason: z.enum(SYNC_FAILURE_REASONS).nullable().catch(null),
+  detail: z.string().nullable().catch(null),
   retryAt: z.number().nullable(),
 });
 

@@ -37,6 +37,13 @@ export function SyncDetails({
       <div className="space-y-1">
         <p className="font-medium">{phaseSentence(status)}</p>
         {retry ? <p className="text-muted-foreground">{retry}</p> : null}
+        {status.reason !== null && status.detail ? (
+          // The engine's own words, for whoever helps the teacher (support, a developer).
+          <details className="text-xs text-muted-foreground">
+            <summary className="cursor-pointer">Technical details</summary>
+            <p className="mt-1 break-words font-mono">{status.detail}</p>
+          </details>
+        ) : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">Changes</dt>

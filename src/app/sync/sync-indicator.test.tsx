@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '@sync/engine/sync-status';
 import type { SyncView } from './sync-context';
 import { SyncIndicator } from './sync-indicator';
+import { FAILURE_SENTENCES } from './sync-status-text';
 import { BUSY_PHASE_REVEAL_DELAY_MS } from './use-displayed-phase';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -85,7 +86,8 @@ describe('SyncIndicator', () => {
       {
         phase: 'error',
         pending: 2,
-        error: 'The server refused the sync request: bad cursor',
+        reason: 'request-refused',
+        detail: 'HTTP 400: Malformed sync cursor: x',
         retryAt: NOW.getTime() + 8_000,
       },
       { attention: { rejected: 1, conflicts: 2, feedback: 0 }, storagePersisted: false },
@@ -98,7 +100,8 @@ describe('SyncIndicator', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
     const details = screen.getByRole('region', { name: 'Sync details' });
-    expect(details).toHaveTextContent('The server refused the sync request: bad cursor');
+    expect(details).toHaveTextContent(FAILURE_SENTENCES['request-refused']);
+    expect(within(details).getByText('HTTP 400: Malformed sync cursor: x')).toBeInTheDocument();
     expect(details).toHaveTextContent(/Trying again in \d seconds/);
     expect(details).toHaveTextContent('2 changes not yet on the server.');
     expect(details).toHaveTextContent('1 change the server refused');

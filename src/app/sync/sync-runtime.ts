@@ -20,6 +20,7 @@ import { createExternalStore, type ExternalStore } from './external-store';
 import { createFeedbackTransport } from './feedback-transport';
 import { holdLeadership, syncLockName, type LockManagerLike } from './leader-lock';
 import { openStatusChannel, type BroadcastChannelFactory } from './status-channel';
+import { SYNC_ROW_SCHEMAS } from './sync-row-schemas';
 import type { ConnectSyncBackend, SyncBackend } from './sync-backend';
 
 /** What the signed-in app holds while a user is signed in (this module loads lazily). */
@@ -74,7 +75,8 @@ function browserDeps(): RuntimeDeps {
     environment: createBrowserEnvironment(),
     clock: browserClock,
     timers: browserTimers,
-    createRemote: (backend) => createSupabaseRemoteStore(backend.client),
+    createRemote: (backend) =>
+      createSupabaseRemoteStore(backend.client, { rowSchemas: SYNC_ROW_SCHEMAS }),
     createSend: (backend) => createFeedbackTransport(backend.client),
     onError: (error) => console.error('Sync:', error),
   };
@@ -195,14 +197,19 @@ function startEngine(
     timers: deps.timers,
     environment: deps.environment,
     refreshSession: backend.refreshSession,
-    // Offline, expired sessions and 5xx are expected (the status shows them); log the rest.
+    // Offline, expired sessions, 5xx and refused requests are expected (the status shows them);
+    // log the rest: a bad answer (an old server, a proxy's page), the replica failing, a bug.
     onCycle: (outcome) => {
-      if (!outcome.ok && !(outcome.error instanceof RemoteFailure)) deps.onError(outcome.error);
+      if (!outcome.ok && !isExpectedFailure(outcome.error)) deps.onError(outcome.error);
     },
   });
   engine.subscribe(onStatus);
   engine.start();
   return engine;
+}
+
+function isExpectedFailure(error: unknown): boolean {
+  return error instanceof RemoteFailure && error.kind !== 'bad-answer';
 }
 
 async function connectSafely(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SYNC_STATUS } from '@sync/engine/sync-status';
+import {
+  INITIAL_SYNC_STATUS,
+  SYNC_FAILURE_REASONS,
+  type SyncFailureReason,
+  type SyncPhase,
+} from '@sync/engine/sync-status';
 import {
   attentionLines,
+  FAILURE_SENTENCES,
   lastSyncedText,
   needsAttention,
   PHASE_LABELS,
@@ -40,9 +46,38 @@ describe('sync status in words', () => {
     expect(lastSyncedText(ago(4 * 86_400_000), NOW)).toBe('Synced 4 days ago');
   });
 
-  it("gives the engine's error message, and when it tries again", () => {
-    const failed = { ...INITIAL_SYNC_STATUS, phase: 'error' as const, error: 'Session expired' };
-    expect(phaseSentence(failed)).toBe('Session expired');
+  it('words every failure reason the engine reports, each saying what happens to the work', () => {
+    const failed = (reason: SyncFailureReason | null, phase: SyncPhase = 'error') =>
+      phaseSentence({ ...INITIAL_SYNC_STATUS, phase, reason, detail: 'HTTP 500: boom' });
+    expect(Object.keys(FAILURE_SENTENCES).sort()).toEqual([...SYNC_FAILURE_REASONS].sort());
+    // Every reason has its own sentence: none falls back to another's, none is the detail.
+    const sentences = SYNC_FAILURE_REASONS.map((reason) => failed(reason));
+    expect(new Set(sentences).size).toBe(SYNC_FAILURE_REASONS.length);
+    for (const sentence of sentences) {
+      expect(sentence).not.toContain('HTTP 500');
+      // A teacher's first question: is my work safe?
+      expect(sentence).toMatch(/changes (are kept|already saved stay)|nothing on this device/i);
+    }
+    expect(failed('auth-expired')).toBe(
+      'Your session has expired. Sign in again to sync; your changes are kept on this device.',
+    );
+    expect(failed('offline', 'offline')).toMatch(/server cannot be reached.*internet connection/);
+    expect(failed('server-error')).toMatch(/nothing you need to do/);
+    expect(failed('bad-answer')).toMatch(/could not read.*reload the page/);
+    expect(failed('request-refused')).toMatch(/refused.*reload the page/);
+    expect(failed('local-storage')).toMatch(/storage.*Free up space/);
+    expect(failed('unknown')).toMatch(/unexpectedly.*reload the page/);
+  });
+
+  it('says offline when the browser is, and a general sentence for an error with no reason', () => {
+    const status = { ...INITIAL_SYNC_STATUS, phase: 'offline' as const };
+    expect(phaseSentence(status)).toMatch(/^You are offline\./);
+    expect(phaseSentence({ ...status, phase: 'error' })).toBe(
+      'Sync failed; your changes are kept on this device and sync tries again.',
+    );
+  });
+
+  it('says when it tries again', () => {
     expect(retryText(NOW + 4_200, NOW)).toBe('Trying again in 5 seconds.');
     expect(retryText(NOW + 900, NOW)).toBe('Trying again in 1 second.');
     expect(retryText(null, NOW)).toBeNull();

@@ -1,5 +1,5 @@
 import type { SyncAttention } from '@/db/replica-hooks';
-import type { SyncPhase, SyncStatus } from '@sync/engine/sync-status';
+import type { SyncFailureReason, SyncPhase, SyncStatus } from '@sync/engine/sync-status';
 
 /** The phase in words, as the header shows it (DESIGN §6). */
 export const PHASE_LABELS: Record<SyncPhase, string> = {
@@ -25,11 +25,39 @@ export function pendingSentence(pending: number): string {
   return `${plural(pending, 'change', 'changes')} not yet on the server.`;
 }
 
+/**
+ * Why sync failed, in words a teacher can act on: one sentence per reason the engine reports
+ * (the engine says what happened; the wording is the app's). Each says whether work is safe and
+ * what, if anything, to do.
+ */
+export const FAILURE_SENTENCES: Record<SyncFailureReason, string> = {
+  offline:
+    'The server cannot be reached. Your changes are kept on this device and sent when it can be; check your internet connection.',
+  'auth-expired':
+    'Your session has expired. Sign in again to sync; your changes are kept on this device.',
+  'server-error':
+    'The server is having a problem. Your changes are kept on this device and sent when it recovers; there is nothing you need to do.',
+  'bad-answer':
+    'The server sent an answer this app could not read, so nothing on this device was changed. Your changes are kept; reload the page to get the latest version of the app.',
+  'request-refused':
+    'The server refused the sync request. Your changes are kept on this device; reload the page to get the latest version of the app.',
+  'local-storage':
+    "This device's storage could not be used for syncing (it may be full). Free up space on the device, then reload the page; changes already saved stay on this device.",
+  unknown:
+    'Sync failed unexpectedly. Your changes are kept on this device and sync tries again; reload the page if this keeps happening.',
+};
+
+/** When the engine gave no reason (another version's leader tab named one this one lacks). */
+const GENERAL_FAILURE = 'Sync failed; your changes are kept on this device and sync tries again.';
+
 /** What the phase means for the user's work. */
 export function phaseSentence(status: SyncStatus): string {
   switch (status.phase) {
     case 'offline':
-      return 'You are offline. Changes are kept on this device and sent when you are back online.';
+      // The browser says it is offline (no reason), or a run got no answer from the server.
+      return status.reason === null
+        ? 'You are offline. Changes are kept on this device and sent when you are back online.'
+        : FAILURE_SENTENCES.offline;
     case 'pushing':
       return 'Sending your changes to the server.';
     case 'pulling':
@@ -37,7 +65,7 @@ export function phaseSentence(status: SyncStatus): string {
     case 'in-sync':
       return status.pending > 0 ? 'Your latest changes will be sent shortly.' : 'Up to date.';
     case 'error':
-      return status.error ?? 'Sync failed; your changes are kept on this device.';
+      return status.reason === null ? GENERAL_FAILURE : FAILURE_SENTENCES[status.reason];
   }
 }
 

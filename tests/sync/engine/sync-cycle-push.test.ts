@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newLesson } from '../../../src/db/test-support/test-rows';
 import { openDevice } from '../support/dexie-device';
 import { MemoryServer } from '../../../sync/engine/test-support/memory-server';
-import type { RemoteStore } from '../../../sync/engine/ports';
+import type { PushResult, RemoteStore } from '../../../sync/engine/ports';
 import { runSyncCycle, type CycleOptions } from '../../../sync/engine/sync-cycle';
 
 const NOW = '2026-11-23T08:00:00.000Z';
@@ -73,7 +73,10 @@ describe('runSyncCycle: push', () => {
       fetchRows: (keys) => server.fetchRows(keys),
     };
 
-    await expect(cycleWith(device.local, forgetful)).rejects.toThrow(/did not answer for seq 2/);
+    await expect(cycleWith(device.local, forgetful)).rejects.toMatchObject({
+      kind: 'bad-answer',
+      message: 'sync_push did not answer for seq 2',
+    });
     // Neither change was acknowledged: seq 1's answer is not trusted from a broken reply either,
     // and the server's exactly-once skips it when it comes again.
     expect(await device.db.outbox.count()).toBe(2);
@@ -82,6 +85,45 @@ describe('runSyncCycle: push', () => {
     const report = await cycleWith(device.local, server);
     expect(report).toMatchObject({ pushed: 2, rejected: 0 });
     expect(server.pushes.at(-1)?.map((change) => change.seq)).toEqual([1, 2]);
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
+  it.each([
+    [
+      'a seq it was not sent',
+      (results: PushResult[]) => [...results, { seq: 9, status: 'applied' as const }],
+      'sync_push answered for seq 9, which it was not sent',
+    ],
+    [
+      'one seq twice',
+      (results: PushResult[]) => [...results, { ...results[0]!, status: 'rejected' as const }],
+      'sync_push answered twice for seq 1',
+    ],
+  ])('acknowledges nothing from an answer that names %s', async (_, garble, message) => {
+    const device = await openDevice();
+    const server = new MemoryServer();
+    await device.createLesson('A');
+    await device.createLesson('B');
+    const outboxBefore = await device.db.outbox.toArray();
+    const garbled: RemoteStore = {
+      push: async (clientId, changes) => {
+        const answer = await server.push(clientId, changes);
+        return { ...answer, results: garble(answer.results) };
+      },
+      pull: (cursor, limit) => server.pull(cursor, limit),
+      fetchRows: (keys) => server.fetchRows(keys),
+    };
+
+    await expect(cycleWith(device.local, garbled)).rejects.toMatchObject({
+      kind: 'bad-answer',
+      message,
+    });
+    expect(await device.db.outbox.toArray()).toEqual(outboxBefore);
+    expect(await device.db.rejected.count()).toBe(0);
+    expect(await device.db.row_repairs.count()).toBe(0);
+
+    const report = await cycleWith(device.local, server);
+    expect(report).toMatchObject({ pushed: 2, rejected: 0 });
     expect(await device.db.outbox.count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { SYNC_ROW_SCHEMAS } from '../../../src/app/sync/sync-row-schemas';
 import { DexieLocalReplica } from '../../../src/db/local-replica';
 import { ReplicaDb } from '../../../src/db/replica-db';
 import type { Clock, Environment, Timers } from '../../../sync/engine/ports';
@@ -59,7 +60,7 @@ export class SimDevice {
     };
     const engine = new SyncEngine({
       local,
-      remote: createSupabaseRemoteStore(client),
+      remote: createSupabaseRemoteStore(client, { rowSchemas: SYNC_ROW_SCHEMAS }),
       clock: realClock,
       timers: heldTimers,
       environment,
