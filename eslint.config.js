@@ -21,16 +21,25 @@ const SYNC_TEST_FILES = ['sync/**/*.test.{ts,tsx}'];
 /** Boundary messages: each says the rule in words and what to do instead. */
 const MESSAGES = {
   featureToFeature:
-    'Features never import each other: move shared code to src/shared (entity schemas to src/db) or compose the features in src/app. ({{from.element.captured.feature}} -> {{to.element.captured.feature}})',
+    'Features never import each other: move rules two features share to src/domain (pure, no React or Dexie), domain-free code to src/shared (entity schemas to src/db), or compose the features in src/app. ({{from.element.captured.feature}} -> {{to.element.captured.feature}})',
   featureToDb:
     'Only commands/ and queries/ of a feature import src/db: components read through queries and write through commands; model/ holds pure rules.',
   featureToApp:
     'Features never import src/app: the app composes features, never the other way round.',
-  sharedToDomain: 'src/shared is domain-free: it never imports src/features, src/app or src/db.',
+  sharedToDomain:
+    'src/shared is domain-free: it never imports src/features, src/domain, src/app or src/db.',
+  sharedToSync:
+    'src/shared never imports the sync engine (sync/, @sync/*): shared code is what every layer may use, and the engine is wired by src/app.',
+  domainImports:
+    'src/domain holds pure rules: it imports only src/shared/lib (no src/shared/ui or hooks, features, src/app, src/db, sync/, React, Dexie, supabase-js or any other package). Declare row shapes structurally instead of importing them, and keep anything with I/O or UI in a feature.',
   dbToUi: 'src/db never imports src/features or src/app: the replica knows nothing of the UI.',
   syncToUi:
     'The sync engine is plain TypeScript: sync/ never imports src/app, src/features or src/shared/ui (the app wires the engine, not the reverse).',
   syncToReact: 'The sync engine is plain TypeScript: sync/ never imports react or react-dom.',
+  syncToDb:
+    'sync/ never imports src/db (only the reverse): the engine reaches the replica through its LocalReplica port, which src/db implements; a test device built on Dexie belongs in tests/.',
+  testSupport:
+    'Product code never imports a test-support file: test doubles and fixtures are for tests (*.test.ts(x), other test-support files, tests/, scripts/). Inject the dependency instead, or move what product code needs out of test-support.',
   dexie:
     'Only src/db imports dexie / dexie-react-hooks: features read through their queries/ and write through their commands/.',
   supabase:
@@ -52,8 +61,10 @@ const MESSAGES = {
 const ELEMENTS = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'domain', pattern: 'src/domain', partialMatch: false },
   { type: 'db', pattern: 'src/db', partialMatch: false },
   { type: 'shared-ui', pattern: 'src/shared/ui', partialMatch: false },
+  { type: 'shared-lib', pattern: 'src/shared/lib', partialMatch: false },
   { type: 'shared', pattern: 'src/shared', partialMatch: false },
   { type: 'sync-remote', pattern: 'sync/remote', partialMatch: false },
   { type: 'sync', pattern: 'sync', partialMatch: false },
@@ -62,7 +73,35 @@ const ELEMENTS = [
   { type: 'scripts', pattern: 'scripts', partialMatch: false },
 ];
 
+/**
+ * File categories, beside the element a file belongs to. A file collects every category whose
+ * pattern matches: `source` is the catch-all (the plugin skips files it cannot classify, so
+ * without it the dexie / supabase-js policies would miss src/main.tsx, vite.config.ts ...).
+ * Test-support files are the test doubles and fixtures of a folder (`<folder>/test-support/`);
+ * tests and scripts are what may use them.
+ */
+const FILES = [
+  { pattern: '**', category: 'source' },
+  { pattern: '**/test-support/**', category: 'test-support' },
+  { pattern: '**/*.test.{ts,tsx}', category: 'test' },
+  { pattern: ['tests/**', 'scripts/**'], category: 'test', partialMatch: false },
+];
+const TEST_CATEGORIES = ['test', 'test-support'];
+
 const SYNC_TYPES = ['sync', 'sync-remote'];
+const SHARED_TYPES = ['shared', 'shared-ui', 'shared-lib'];
+/** Everything src/domain may not import: all local elements but itself and src/shared/lib. */
+const NOT_FOR_DOMAIN = [
+  'app',
+  'feature',
+  'db',
+  'shared-ui',
+  'shared',
+  ...SYNC_TYPES,
+  'supabase',
+  'tests',
+  'scripts',
+];
 const SUPABASE_JS_ALLOWED = ['sync-remote', 'app', 'supabase', 'tests', 'scripts'];
 
 /**
@@ -90,8 +129,17 @@ const BOUNDARY_POLICIES = [
     allow: { to: { module: { origin: 'external', source: '@supabase/supabase-js' } } },
   },
   {
+    // Imports inside one feature are checked too (for the test-support rule), so only a feature
+    // other than the importer's own is refused.
     from: { element: { type: 'feature' } },
-    disallow: { to: { element: { type: 'feature' } } },
+    disallow: {
+      to: {
+        element: {
+          type: 'feature',
+          captured: { feature: '!{{from.element.captured.feature}}' },
+        },
+      },
+    },
     message: MESSAGES.featureToFeature,
   },
   {
@@ -100,14 +148,36 @@ const BOUNDARY_POLICIES = [
     message: MESSAGES.featureToApp,
   },
   {
-    from: { element: { type: 'feature', fileInternalPath: '!{commands,queries}/**' } },
+    // A feature's test-support seeds replicas, like its commands and queries.
+    from: { element: { type: 'feature', fileInternalPath: '!{commands,queries,test-support}/**' } },
     disallow: { to: { element: { type: 'db' } } },
     message: MESSAGES.featureToDb,
   },
   {
-    from: { element: { type: ['shared', 'shared-ui'] } },
-    disallow: { to: { element: { type: ['feature', 'app', 'db'] } } },
+    // Any feature test may seed a replica with src/db's row builders (src/db/test-support).
+    from: { element: { type: 'feature' }, file: { categories: 'test' } },
+    allow: { to: { element: { type: 'db' }, file: { categories: 'test-support' } } },
+  },
+  {
+    from: { element: { type: SHARED_TYPES } },
+    disallow: { to: { element: { type: ['feature', 'domain', 'app', 'db'] } } },
     message: MESSAGES.sharedToDomain,
+  },
+  {
+    from: { element: { type: SHARED_TYPES } },
+    disallow: { to: { element: { type: SYNC_TYPES } } },
+    message: MESSAGES.sharedToSync,
+  },
+  {
+    from: { element: { type: 'domain' } },
+    disallow: { to: { element: { type: NOT_FOR_DOMAIN } } },
+    message: MESSAGES.domainImports,
+  },
+  {
+    // Its tests and test-support may use vitest and fast-check.
+    from: { element: { type: 'domain' }, file: { categories: { noneOf: TEST_CATEGORIES } } },
+    disallow: { to: { module: { origin: ['external', 'core'] } } },
+    message: MESSAGES.domainImports,
   },
   {
     from: { element: { type: 'db' } },
@@ -123,6 +193,17 @@ const BOUNDARY_POLICIES = [
     from: { element: { type: SYNC_TYPES } },
     disallow: { to: { module: { origin: 'external', source: ['react', 'react-dom'] } } },
     message: MESSAGES.syncToReact,
+  },
+  {
+    from: { element: { type: SYNC_TYPES } },
+    disallow: { to: { element: { type: 'db' } } },
+    message: MESSAGES.syncToDb,
+  },
+  // Last, so no allow above can lift it: only tests, test-support and scripts use test-support.
+  {
+    from: { file: { categories: { noneOf: TEST_CATEGORIES } } },
+    disallow: { to: { file: { categories: 'test-support' } } },
+    message: MESSAGES.testSupport,
   },
 ];
 
@@ -255,15 +336,20 @@ export function createConfig({ root = import.meta.dirname, typeAware = true } = 
       settings: {
         'boundaries/root-path': root,
         'boundaries/elements': ELEMENTS,
-        // A catch-all file category makes every file known to the plugin (it skips unknown
-        // files), so the dexie / supabase-js policies also cover src/main.tsx, vite.config.ts ...
-        'boundaries/files': [{ pattern: '**', category: 'source' }],
+        'boundaries/files': FILES,
         'import/resolver': { typescript: { project: tsconfig, alwaysTryTypes: true } },
       },
       rules: {
         'boundaries/dependencies': [
           'error',
-          { default: 'allow', checkAllOrigins: true, policies: BOUNDARY_POLICIES },
+          {
+            default: 'allow',
+            checkAllOrigins: true,
+            // Imports inside one element are checked as well: a product file importing its own
+            // folder's test-support is still refused.
+            checkInternals: true,
+            policies: BOUNDARY_POLICIES,
+          },
         ],
       },
     },

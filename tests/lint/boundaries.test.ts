@@ -17,9 +17,14 @@ type Violation = { name: string; file: string; code: string; rule: string; messa
 type Allowed = { name: string; file: string; code: string };
 
 const FEATURES_APART = 'Features never import each other';
+const SHARED_RULES_TO_DOMAIN = 'move rules two features share to src/domain';
 const DB_LAYERS = 'Only commands/ and queries/ of a feature import src/db';
 const FEATURE_APP = 'Features never import src/app';
 const SHARED = 'src/shared is domain-free';
+const SHARED_SYNC = 'src/shared never imports the sync engine';
+const DOMAIN = 'src/domain holds pure rules: it imports only src/shared/lib';
+const SYNC_DB = 'sync/ never imports src/db (only the reverse)';
+const TEST_SUPPORT = 'Product code never imports a test-support file';
 const DB = 'src/db never imports src/features or src/app';
 const SYNC_UI = 'sync/ never imports src/app, src/features or src/shared/ui';
 const SYNC_REACT = 'sync/ never imports react or react-dom';
@@ -37,6 +42,9 @@ const PLANNER_COMPONENT = 'src/features/planner/components/week-view.tsx';
 const PLANNER_MODEL = 'src/features/planner/model/week-rules.ts';
 const PLANNER_COMMAND = 'src/features/planner/commands/bump-lessons.ts';
 const PLANNER_QUERY = 'src/features/planner/queries/use-day-lessons.ts';
+const PLANNER_TEST = 'src/features/planner/components/week-view.test.tsx';
+const DOMAIN_RULE = 'src/domain/calendar/cycle-day.ts';
+const DOMAIN_TEST = 'src/domain/calendar/cycle-day.test.ts';
 const SYNC_CORE = 'sync/push.ts';
 const SYNC_REMOTE = 'sync/remote/supabase-store.ts';
 
@@ -314,6 +322,206 @@ const violations: Violation[] = [
     rule: SYNTAX,
     message: HTML,
   },
+  // 9. src/domain: features share rules through it; it imports only src/shared/lib.
+  {
+    name: 'feature -> other feature: the message points at src/domain',
+    file: PLANNER_MODEL,
+    code: "import { classRules } from '@/features/classes';\nexport const x = classRules;",
+    rule: BOUNDARY,
+    message: SHARED_RULES_TO_DOMAIN,
+  },
+  {
+    name: 'domain -> a feature (alias)',
+    file: DOMAIN_RULE,
+    code: "import { planLesson } from '@/features/planner';\nexport const x = planLesson;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  {
+    name: 'domain -> a feature (relative path)',
+    file: DOMAIN_RULE,
+    code: "import { classRules } from '../../features/classes/model/class-rules';\nexport const x = classRules;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  {
+    name: 'domain -> src/app',
+    file: DOMAIN_RULE,
+    code: "import { router } from '@/app/router';\nexport const x = router;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  {
+    name: 'domain -> src/db (type-only import)',
+    file: 'src/domain/lessons/lesson-record.ts',
+    code: "import type { db } from '@/db';\nexport type X = typeof db;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  {
+    name: 'domain -> src/shared/ui',
+    file: DOMAIN_RULE,
+    code: "import { Button } from '@/shared/ui/button';\nexport const x = Button;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  {
+    name: 'domain -> src/shared/hooks (relative path)',
+    file: DOMAIN_RULE,
+    code: "import { useMediaQuery } from '../../shared/hooks/use-media-query';\nexport const x = useMediaQuery;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  {
+    name: 'domain -> the sync engine',
+    file: DOMAIN_RULE,
+    code: "import { engine } from '@sync/engine';\nexport const x = engine;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  ...(
+    [
+      ['react', "import { useState } from 'react';\nexport const x = useState;"],
+      ['dexie', "import Dexie from 'dexie';\nexport const x = Dexie;"],
+      [
+        'supabase-js',
+        "import { createClient } from '@supabase/supabase-js';\nexport const x = createClient;",
+      ],
+      ['any other package', "import { addDays } from 'date-fns';\nexport const x = addDays;"],
+      [
+        'a Node built-in',
+        "import { readFile } from 'node:fs/promises';\nexport const x = readFile;",
+      ],
+    ] as const
+  ).map(([what, code]) => ({
+    name: `domain -> ${what}`,
+    file: DOMAIN_RULE,
+    code,
+    rule: BOUNDARY,
+    message: DOMAIN,
+  })),
+  {
+    name: 'domain test-support -> a feature (tests get no exemption from the layering)',
+    file: 'src/domain/test-support/lessons.ts',
+    code: "import { planLesson } from '@/features/planner';\nexport const x = planLesson;",
+    rule: BOUNDARY,
+    message: DOMAIN,
+  },
+  {
+    name: 'shared/lib -> src/domain',
+    file: 'src/shared/lib/dates.ts',
+    code: "import { cycleDayOf } from '@/domain/calendar';\nexport const x = cycleDayOf;",
+    rule: BOUNDARY,
+    message: SHARED,
+  },
+  // 10. src/shared never imports the sync engine.
+  {
+    name: 'shared/lib -> sync (alias)',
+    file: 'src/shared/lib/status.ts',
+    code: "import { engine } from '@sync/engine';\nexport const x = engine;",
+    rule: BOUNDARY,
+    message: SHARED_SYNC,
+  },
+  {
+    name: 'shared/ui -> sync (relative path, type-only)',
+    file: 'src/shared/ui/sync-badge.tsx',
+    code: "import type { engine } from '../../../sync/engine';\nexport type X = typeof engine;",
+    rule: BOUNDARY,
+    message: SHARED_SYNC,
+  },
+  {
+    name: 'shared/hooks -> sync/remote',
+    file: 'src/shared/hooks/use-remote.ts',
+    code: "import { remote } from '@sync/remote/supabase-remote';\nexport const x = remote;",
+    rule: BOUNDARY,
+    message: SHARED_SYNC,
+  },
+  // 11. sync/ never imports src/db (only the reverse).
+  {
+    name: 'sync core -> src/db (alias)',
+    file: SYNC_CORE,
+    code: "import { db } from '@/db';\nexport const x = db;",
+    rule: BOUNDARY,
+    message: SYNC_DB,
+  },
+  {
+    name: 'sync/remote -> src/db (relative path, type-only)',
+    file: SYNC_REMOTE,
+    code: "import type { db } from '../../src/db';\nexport type X = typeof db;",
+    rule: BOUNDARY,
+    message: SYNC_DB,
+  },
+  {
+    name: 'sync core test -> src/db test-support',
+    file: 'sync/push.test.ts',
+    code: "import { pulledSchool } from '../src/db/test-support/pulled-rows';\nexport const x = pulledSchool;",
+    rule: BOUNDARY,
+    message: SYNC_DB,
+  },
+  // 12. Product code never imports a test-support file.
+  {
+    name: 'feature component -> its own test-support',
+    file: PLANNER_COMPONENT,
+    code: "import { renderPlanner } from '../test-support/planner-page';\nexport const x = renderPlanner;",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'feature command -> src/db test-support',
+    file: PLANNER_COMMAND,
+    code: "import { pulledSchool } from '@/db/test-support/pulled-rows';\nexport const x = pulledSchool;",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'feature model -> src/domain test-support',
+    file: PLANNER_MODEL,
+    code: "import { makeCalendar } from '@/domain/test-support/calendars';\nexport const x = makeCalendar;",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'domain rule -> its test-support (relative path)',
+    file: DOMAIN_RULE,
+    code: "import { makeCalendar } from '../test-support/calendars';\nexport const x = makeCalendar;",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'src/app -> src/test-support',
+    file: 'src/app/providers.tsx',
+    code: "import { openTestReplica } from '@/test-support/test-replica';\nexport const x = openTestReplica;",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'src/shared -> src/test-support (dynamic import)',
+    file: 'src/shared/lib/flags.ts',
+    code: "export const load = () => import('@/test-support/test-replica');",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'sync core -> sync test-support',
+    file: SYNC_CORE,
+    code: "import { memoryRemote } from './test-support/memory-remote';\nexport const x = memoryRemote;",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'file outside any layer (src/main.tsx) -> test-support',
+    file: 'src/main.tsx',
+    code: "import { openTestReplica } from './test-support/test-replica';\nexport const x = openTestReplica;",
+    rule: BOUNDARY,
+    message: TEST_SUPPORT,
+  },
+  {
+    name: 'feature component test -> src/db itself (only its test-support is open to tests)',
+    file: PLANNER_TEST,
+    code: "import { db } from '@/db';\nexport const x = db;",
+    rule: BOUNDARY,
+    message: DB_LAYERS,
+  },
   // 1. Language rules.
   {
     name: 'explicit any',
@@ -443,6 +651,61 @@ const allowed: Allowed[] = [
     name: 'a feature folder named sync/ may import react',
     file: 'src/features/planner/components/sync/sync-badge.tsx',
     code: "import { useState } from 'react';\nexport const x = useState;",
+  },
+  {
+    name: 'features -> src/domain (alias and relative path)',
+    file: PLANNER_COMPONENT,
+    code: "import { cycleDayOf } from '@/domain/calendar';\nimport { blankLesson } from '../../../domain/lessons';\nexport const x = [cycleDayOf, blankLesson];",
+  },
+  {
+    name: 'feature model and command -> src/domain',
+    file: PLANNER_MODEL,
+    code: "import { cycleDayOf } from '@/domain/calendar';\nexport const x = cycleDayOf;\nexport const load = () => import('@/domain/lessons');",
+  },
+  {
+    name: 'domain -> src/shared/lib and its own modules',
+    file: DOMAIN_RULE,
+    code: "import { ok } from '@/shared/lib/result';\nimport { blankLesson } from '../lessons';\nimport { cycleDayOf } from './index';\nexport const x = [ok, blankLesson, cycleDayOf];",
+  },
+  {
+    name: 'domain tests -> vitest, fast-check and test-support',
+    file: DOMAIN_TEST,
+    code: "import fc from 'fast-check';\nimport { expect } from 'vitest';\nimport { makeCalendar } from '../test-support/calendars';\nexport const x = [fc, expect, makeCalendar];",
+  },
+  {
+    name: 'src/db (its test-support too) -> src/domain and the sync engine',
+    file: 'src/db/test-support/test-rows.ts',
+    code: "import { blankLesson } from '@/domain/lessons';\nimport { engine } from '@sync/engine';\nexport const x = [blankLesson, engine];",
+  },
+  {
+    name: 'feature tests -> every test-support (own, src/db, src/domain, src/test-support)',
+    file: PLANNER_TEST,
+    code: "import { renderPlanner } from '../test-support/planner-page';\nimport { pulledSchool } from '@/db/test-support/pulled-rows';\nimport { makeCalendar } from '@/domain/test-support/calendars';\nimport { openTestReplica } from '@/test-support/test-replica';\nexport const x = [renderPlanner, pulledSchool, makeCalendar, openTestReplica];",
+  },
+  {
+    name: 'a property test -> test-support',
+    file: 'src/features/planner/model/week-rules.property.test.ts',
+    code: "import { makeCalendar } from '@/domain/test-support/calendars';\nexport const x = makeCalendar;",
+  },
+  {
+    name: 'feature test-support -> src/db, other test-support and its feature',
+    file: 'src/features/planner/test-support/lesson-commands.ts',
+    code: "import { db } from '@/db';\nimport { pulledSchool } from '@/db/test-support/pulled-rows';\nimport { openTestReplica } from '@/test-support/test-replica';\nimport { planLesson } from '../commands/plan-lesson';\nexport const x = [db, pulledSchool, openTestReplica, planLesson];",
+  },
+  {
+    name: 'sync core test -> sync test-support',
+    file: 'sync/push.test.ts',
+    code: "import { memoryRemote } from './test-support/memory-remote';\nexport const x = memoryRemote;",
+  },
+  {
+    name: 'tests/ and scripts/ -> test-support',
+    file: 'tests/sync/harness/run-session.ts',
+    code: "import { pulledSchool } from '../../../src/db/test-support/pulled-rows';\nexport const x = pulledSchool;",
+  },
+  {
+    name: 'scripts/ -> test-support',
+    file: 'scripts/bench-seed.ts',
+    code: "import { pulledSchool } from '../src/db/test-support/pulled-rows';\nexport const x = pulledSchool;",
   },
   {
     name: 'string unions instead of enum',
