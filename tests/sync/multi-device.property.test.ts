@@ -4,8 +4,9 @@ import { startSyncServer, type SyncServer } from './harness/sync-server';
 
 /**
  * DESIGN §8 reliability: seeded random sessions of 2–4 devices of one or two users, with offline
- * spells, 5xx answers, lost responses, duplicate delivery, token expiry, killed tabs and two tabs
- * of one device, against the real local stack. CI runs 200; `npm run test:soak` runs more.
+ * spells, 5xx answers, lost responses, garbled answers (valid JSON that breaks the protocol),
+ * duplicate delivery, token expiry, killed tabs and two tabs of one device, against the real local
+ * stack. CI runs 200; `npm run test:soak` runs more.
  */
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 200);
 const SEED = Number(process.env.SYNC_PROPERTY_SEED ?? 20261122);

@@ -8,6 +8,7 @@ export type Fault =
   | 'http500'
   | 'http503' // answered by a failing proxy; the server never saw it
   | 'lost-response' // the server commits, the answer is lost on the way back
+  | 'garbled-response' // the server commits, the device gets a 200 that breaks the protocol
   | 'delivered-twice'; // the request reaches the server twice (a retrying proxy)
 
 export interface PushAnswer {
@@ -51,6 +52,14 @@ export function createFaultyFetch(
       case 'lost-response':
         await (await deliver(input, init)).text();
         throw new TypeError('fetch failed (response lost)');
+      case 'garbled-response': {
+        const delivered = await deliver(input, init);
+        if (!delivered.ok) return delivered;
+        return new Response(JSON.stringify(garble(await delivered.json())), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
       case 'delivered-twice':
         await (await deliver(input, init)).text();
         return deliver(input, init);
@@ -58,4 +67,28 @@ export function createFaultyFetch(
         return deliver(input, init);
     }
   };
+}
+
+/**
+ * The answer after a broken proxy or an out-of-step server: valid JSON that breaks the protocol
+ * (push seqs as text, a page without its scope, fetched rows with numeric txids, or nothing).
+ */
+function garble(answer: unknown): unknown {
+  if (Array.isArray(answer)) {
+    return answer.length === 0
+      ? { rows: answer }
+      : answer.map((row: Record<string, unknown>) => ({ ...row, txid: Number(row.txid) }));
+  }
+  if (answer && typeof answer === 'object' && 'results' in answer) {
+    const results = (answer as { results: Array<{ seq: number }> }).results;
+    return {
+      ...answer,
+      results: results.map((result) => ({ ...result, seq: String(result.seq) })),
+    };
+  }
+  if (answer && typeof answer === 'object' && 'scope' in answer) {
+    const { scope: _, ...rest } = answer as Record<string, unknown>;
+    return rest;
+  }
+  return null;
 }

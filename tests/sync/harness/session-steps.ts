@@ -98,6 +98,7 @@ function step(devices: number): fc.Arbitrary<Step> {
             'http500',
             'http503',
             'lost-response',
+            'garbled-response',
             'delivered-twice',
           ),
         })
