@@ -30,8 +30,8 @@ export type DraftValidation =
 
 /**
  * Everything wrong with a draft, each problem naming its field ('cycle.anchorDate',
- * 'daySchedule[2].end', 'terms[1]', 'closures[0].date'): the calendar rules of model/calendar plus
- * the day schedule's and closures' own.
+ * 'daySchedule[2].end', 'terms[1]', 'closures[0].date'): the calendar rules of src/domain/calendar
+ * plus the day schedule's and closures' own.
  */
 export function validateCalendarDraft(draft: CalendarDraft): DraftValidation {
   const calendar = validateSchoolCalendar(draft);
