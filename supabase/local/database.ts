@@ -4,12 +4,12 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { applyMigrations } from './db/migrate';
 import { createPgSql } from './db/pg-sql';
 import type { Sql } from './db/sql-client';
 import { lockDataDir } from './pid-file';
-import { sharePglite } from './pglite-shared';
+import { sharePglite, type SocketState } from './pglite-shared';
 
 /** Applies the bootstrap and supabase/migrations (supabase/local/db/migrate.ts). */
 export type Migrator = (sql: Sql, migrationsDir?: string) => Promise<{ applied: string[] }>;
@@ -23,6 +23,8 @@ export type OpenDatabaseOptions = {
   migrationsDir?: string;
   /** Defaults to applyMigrations (./db/migrate.ts: bootstrap, then the migrations); null: none. */
   migrate?: Migrator | null;
+  /** PGlite: how long a socket connection may wait behind another (pglite-shared.ts; tests). */
+  connectionWaitMs?: number;
   log?: (line: string) => void;
 };
 
@@ -43,6 +45,8 @@ export type Database = {
   /** Migrations this start applied. */
   applied: string[];
   ping(timeoutMs?: number): Promise<{ ok: boolean; latency_ms: number; error?: string }>;
+  /** PGlite only: PostgREST's side of the shared session (pglite-shared.ts). */
+  socketState?: () => SocketState;
   close(): Promise<void>;
 };
 
@@ -215,19 +219,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     shared = await sharePglite(db, {
       socketRole: AUTHENTICATOR,
       clientName,
+      connectionWaitMs: options.connectionWaitMs,
       log: (line) => log(line),
     });
     const { fresh, applied } = await migrateAndPrepare(shared.sql, options, null);
 
-    socketServer = new PGLiteSocketServer({
-      db: shared.socketDb,
-      host: '127.0.0.1',
-      port: 0,
-      // One client: PostgREST with PGRST_DB_POOL=1. See pglite-shared.ts.
-      maxConnections: 1,
-    });
-    await socketServer.start();
-    shared.watchSocketServer(socketServer);
+    // One connection served at a time (PostgREST with PGRST_DB_POOL=1), the next one waiting for
+    // it to close: see pglite-shared.ts.
+    socketServer = await shared.listen('127.0.0.1', 0);
     const port = Number(socketServer.getServerConn().split(':').pop());
 
     const server = socketServer;
@@ -246,6 +245,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       fresh,
       applied,
       ping: timed(session.sql),
+      socketState: () => session.socketState(),
       close: () =>
         (closing ??= (async () => {
           await server.stop();

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server, Socket } from 'node:net';
 import { protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
-import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Sql } from './db/sql-client';
 
 /**
@@ -39,9 +39,27 @@ import type { Sql } from './db/sql-client';
  * The socket admits only the stack's own PostgREST (`clientName`, checked in the start-up packet):
  * PGlite has no password check of its own.
  *
- * Limits: one socket client at a time (the server is created with maxConnections 1, matching
- * PGRST_DB_POOL=1); session-level SETs made in-process are seen by PostgREST (use `set local`).
+ * One connection is served at a time (PGRST_DB_POOL=1). A connection that arrives while another is
+ * open WAITS (its socket paused, nothing read) until that one has closed and its session is clean,
+ * then it is served; after CONNECTION_WAIT_MS it is refused with 53300, as a full server would.
+ * PostgREST's pool closes a connection and opens the next at once (idle for
+ * PGRST_DB_POOL_MAX_IDLETIME, older than PGRST_DB_POOL_MAX_LIFETIME, or after a flush): the new
+ * connection reaches Node before the old one's close does. pglite-socket with `maxConnections: 1`
+ * dropped it (Node's net.Server refuses above maxConnections until the old socket's 'close'), so
+ * PostgREST logged "server closed the connection unexpectedly" and answered that request 503
+ * (issue 11; docs/decisions.md).
+ *
+ * Limit: session-level SETs made in-process are seen by PostgREST (use `set local`).
  */
+
+/** Connections that may wait behind the one being served; the net server drops any beyond. */
+const WAITING_CONNECTIONS_MAX = 4;
+/**
+ * How long a connection waits for the served one to close before it is refused. PostgREST's pool
+ * of one opens a connection only after closing the last, whose close takes milliseconds to arrive;
+ * a wait this long means a second client really holds on, and it gets PostgreSQL's 53300.
+ */
+export const CONNECTION_WAIT_MS = 10_000;
 
 /** Messages after which a client waits for ReadyForQuery: the exchange is over. */
 const EXCHANGE_END = new Set(['S', 'Q', 'X', 'startup']);
@@ -86,6 +104,8 @@ export type SharedPgliteOptions = {
    * no other local process, nor a PostgREST orphaned by an earlier stack, gets a session.
    */
   clientName?: string;
+  /** How long a connection may wait behind another before it is refused (CONNECTION_WAIT_MS). */
+  connectionWaitMs?: number;
   log?: (line: string) => void;
 };
 
@@ -108,13 +128,27 @@ function fatalError(code: string, message: string): Uint8Array {
   return out;
 }
 
+/** What the socket side is doing: for the soak's figures and for tests that wait on a state. */
+export type SocketState = {
+  /** Connections so far: all, those that waited for the previous one to close, those refused. */
+  opened: number;
+  waited: number;
+  refused: number;
+  /** Socket messages arrived and not yet done (waiting for the session or running). */
+  messagesInFlight: number;
+  /** The socket side holds the session (inside an exchange or a transaction). */
+  holdsSession: boolean;
+};
+
 export type SharedPglite = {
   /** The stack's own access, as the superuser PGlite starts as. */
   sql: Sql;
-  /** The PGlite to give PGLiteSocketServer: its access goes through the gate. */
-  socketDb: PGlite;
-  /** Call after `socketServer.start()`: releases the gate when the client disconnects mid-exchange. */
-  watchSocketServer(server: PGLiteSocketServer): void;
+  /**
+   * Serves the session on a loopback port for PostgREST (pglite-socket, one connection at a time,
+   * later ones waiting their turn). Stop the returned server before close().
+   */
+  listen(host: string, port: number): Promise<PGLiteSocketServer>;
+  socketState(): SocketState;
   /** Waits for the current owner to finish, then closes PGlite (flushes and checkpoints). */
   close(): Promise<void>;
 };
@@ -126,6 +160,7 @@ export async function sharePglite(
   options: SharedPgliteOptions = {},
 ): Promise<SharedPglite> {
   const log = options.log ?? ((line: string) => console.error(line));
+  const connectionWaitMs = options.connectionWaitMs ?? CONNECTION_WAIT_MS;
   const gate = new Gate();
   const insideAppWork = new AsyncLocalStorage<true>();
   const { rows } = await db.query<{ user: string }>('select session_user as "user"');
@@ -137,14 +172,15 @@ export async function sharePglite(
 
   let identity: Identity = 'app';
   let socketOwnsGate = false;
-  let openSockets = 0;
-  const sockets = new Set<Socket>();
-  /** The current connection failed the clientName check (one connection at a time). */
+  /** The connection being served: the only one whose messages reach PGlite. */
+  let served: Socket | null = null;
+  /** Connections that arrived while another was served, paused, first come first served. */
+  const waiting: Array<{ socket: Socket; timer: NodeJS.Timeout }> = [];
+  /** The served connection failed the clientName check. */
   let refusing = false;
   let messagesInFlight = 0;
   let closed = false;
-  /** False once watchSocketServer() can see connections close. */
-  let closedWatchUnavailable = true;
+  const counts = { opened: 0, waited: 0, refused: 0 };
 
   /** Runs with PGlite's query mutex NOT held (db.exec takes it). */
   async function becomeOrWarn(target: Identity): Promise<void> {
@@ -249,22 +285,28 @@ export async function sharePglite(
       switch (property) {
         case 'runExclusive':
           return async <T>(fn: () => Promise<T>): Promise<T> => {
-            if (abandoning) await abandoning;
-            heldFromEarlierMessage = socketOwnsGate;
-            if (!socketOwnsGate) {
-              await gate.acquire();
-              socketOwnsGate = true;
-              await becomeOrWarn('socket');
-            }
+            // Counted from arrival, not from when it runs: the next connection is served only once
+            // nothing of the previous one waits for the gate or runs.
             messagesInFlight++;
             try {
+              if (abandoning) await abandoning;
+              heldFromEarlierMessage = socketOwnsGate;
+              if (!socketOwnsGate) {
+                await gate.acquire();
+                socketOwnsGate = true;
+                await becomeOrWarn('socket');
+              }
               return await target.runExclusive(fn);
             } finally {
               messagesInFlight--;
-              if (openSockets === 0 && !closedWatchUnavailable) {
+              if (served === null) {
                 // The client left while this message waited or ran.
-                void abandonSocketSession();
-              } else if (EXCHANGE_END.has(lastMessage) && !target.isInTransaction()) {
+                afterServedLeft();
+              } else if (
+                socketOwnsGate &&
+                EXCHANGE_END.has(lastMessage) &&
+                !target.isInTransaction()
+              ) {
                 socketOwnsGate = false;
                 gate.release();
               }
@@ -280,6 +322,7 @@ export async function sharePglite(
               const name = startupParameters(message).application_name;
               refusing = name !== options.clientName;
               if (refusing) {
+                counts.refused++;
                 log(
                   `[db] refused a socket connection ('${name ?? 'unnamed'}' is not this stack's PostgREST)`,
                 );
@@ -295,9 +338,8 @@ export async function sharePglite(
               opts.onRawData(
                 fatalError('28P01', 'this database socket belongs to the local stack'),
               );
-              setImmediate(() => {
-                for (const socket of sockets) socket.destroy();
-              });
+              const socket = served;
+              setImmediate(() => socket?.destroy());
               return;
             }
             return target.execProtocolRawStream(message, opts);
@@ -321,27 +363,91 @@ export async function sharePglite(
     },
   });
 
-  function watchSocketServer(server: PGLiteSocketServer): void {
-    // PGLiteSocketServer keeps its net.Server private; pglite-socket is pinned to 0.2.17 and
-    // pglite-shared.test.ts fails if this stops working.
-    const netServer = (server as unknown as { server: Server | null }).server;
-    if (!netServer || typeof netServer.on !== 'function') {
-      log('[db] pglite-socket internals changed: disconnect clean-up is unavailable');
-      return;
-    }
-    closedWatchUnavailable = false;
+  /** Lets a waiting connection's bytes flow, once pglite-socket listens to them (else they'd be lost). */
+  function resumeWhenAttached(socket: Socket): void {
+    if (socket.destroyed) return;
+    if (socket.listenerCount('data') > 0) socket.resume();
+    else setImmediate(() => resumeWhenAttached(socket));
+  }
+
+  /** Serves the next waiting connection, once the last one's session is clean. */
+  function serveNext(): void {
+    if (served !== null || messagesInFlight > 0 || socketOwnsGate) return;
+    const next = waiting.shift();
+    if (!next) return;
+    clearTimeout(next.timer);
+    served = next.socket;
+    refusing = false;
+    resumeWhenAttached(next.socket);
+  }
+
+  /** The served connection is gone: end what it left open, then serve the next one. */
+  function afterServedLeft(): void {
+    if (served !== null || messagesInFlight > 0) return;
+    void abandonSocketSession().then(serveNext);
+  }
+
+  function watch(netServer: Server): void {
     netServer.on('connection', (socket: Socket) => {
-      openSockets++;
-      sockets.add(socket);
+      counts.opened++;
+      if (served === null && waiting.length === 0 && messagesInFlight === 0 && !socketOwnsGate) {
+        served = socket;
+        refusing = false;
+      } else {
+        // This listener runs before pglite-socket's handler attaches (on setImmediate), and a
+        // paused socket stays paused when 'data' listeners are added: nothing of a waiting
+        // connection is read, so none of its messages reach pglite-socket's queue.
+        socket.pause();
+        counts.waited++;
+        const timer = setTimeout(() => {
+          const index = waiting.findIndex((entry) => entry.socket === socket);
+          if (index === -1) return;
+          waiting.splice(index, 1);
+          counts.refused++;
+          log(`[db] refused a socket connection: another stayed open for ${connectionWaitMs} ms`);
+          socket.end(fatalError('53300', 'sorry, too many clients already'), () =>
+            socket.destroy(),
+          );
+        }, connectionWaitMs);
+        timer.unref();
+        waiting.push({ socket, timer });
+      }
       socket.once('close', () => {
-        openSockets--;
-        sockets.delete(socket);
-        // pglite-socket handles 'close' on setImmediate; let it go first.
-        setImmediate(() => {
-          if (openSockets === 0 && messagesInFlight === 0) void abandonSocketSession();
-        });
+        const index = waiting.findIndex((entry) => entry.socket === socket);
+        if (index !== -1) {
+          clearTimeout(waiting[index]!.timer);
+          waiting.splice(index, 1);
+          return;
+        }
+        if (served !== socket) return;
+        served = null;
+        // pglite-socket handles 'close' on setImmediate too (its queue drops the client's pending
+        // messages); whatever still runs is waited for (messagesInFlight) and then cleaned up.
+        setImmediate(afterServedLeft);
       });
     });
+  }
+
+  async function listen(host: string, port: number): Promise<PGLiteSocketServer> {
+    const server = new PGLiteSocketServer({
+      db: socketDb,
+      host,
+      port,
+      // The net server's limit: the served connection and those waiting. Who is served is
+      // decided here (watch), never by pglite-socket's own limit.
+      maxConnections: 1 + WAITING_CONNECTIONS_MAX,
+    });
+    await server.start();
+    // PGLiteSocketServer keeps its net.Server private; pglite-socket is pinned to 0.2.17 and
+    // pglite-shared.test.ts fails if this stops working. Without it every connection would be
+    // served at once, interleaving their exchanges on the one session: refuse to run.
+    const netServer = (server as unknown as { server: Server | null }).server;
+    if (!netServer || typeof netServer.on !== 'function') {
+      await server.stop();
+      throw new Error('pglite-socket internals changed: cannot serve one connection at a time');
+    }
+    watch(netServer);
+    return server;
   }
 
   async function close(): Promise<void> {
@@ -355,5 +461,10 @@ export async function sharePglite(
     }
   }
 
-  return { sql, socketDb, watchSocketServer, close };
+  return {
+    sql,
+    listen,
+    socketState: () => ({ ...counts, messagesInFlight, holdsSession: socketOwnsGate }),
+    close,
+  };
 }

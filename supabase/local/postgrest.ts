@@ -61,6 +61,13 @@ export type PostgrestOptions = {
   preparedStatements: boolean;
   /** Where to record the child's pid, so a stack killed with SIGKILL can stop it on next start. */
   pidFile?: string;
+  /**
+   * PGRST_DB_POOL_MAX_IDLETIME and PGRST_DB_POOL_MAX_LIFETIME in seconds (PostgREST 12: 30 and
+   * 1800). Past either, the pool closes its connection and opens a new one; the stack soak
+   * shortens them to recycle often.
+   */
+  poolMaxIdletimeS?: number;
+  poolMaxLifetimeS?: number;
   /** How long to wait for /ready. */
   readyTimeoutMs?: number;
   log?: (line: string) => void;
@@ -140,6 +147,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: process.env.PGRST_LOG_LEVEL ?? 'error',
     };
+    if (options.poolMaxIdletimeS !== undefined)
+      env.PGRST_DB_POOL_MAX_IDLETIME = String(options.poolMaxIdletimeS);
+    if (options.poolMaxLifetimeS !== undefined)
+      env.PGRST_DB_POOL_MAX_LIFETIME = String(options.poolMaxLifetimeS);
     // Only the variables above: a developer's PG* or PGRST_* settings must not leak in.
     const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let schemaCacheLoaded = false;

@@ -7,7 +7,7 @@ import { openDatabase, type Database, type Migrator } from './database';
 import type { Sql } from './db/sql-client';
 import { createGateway, type FunctionHandler } from './gateway';
 import { loadProjectKeys, type ProjectKeys } from './keys';
-import { startPostgrest, type Postgrest } from './postgrest';
+import { startPostgrest, type Postgrest, type PostgrestOptions } from './postgrest';
 
 export type StackDeps = { sql: Sql; keys: ProjectKeys; publicUrl: string };
 
@@ -30,6 +30,8 @@ export type StackOptions = {
   auth?: (deps: StackDeps) => Hono | Promise<Hono>;
   /** Builds the /functions/v1 handlers. */
   functions?: (deps: StackDeps) => Record<string, FunctionHandler>;
+  /** PostgREST's pool timers (postgrest.ts); PostgREST's defaults when unset. */
+  postgrestPool?: Pick<PostgrestOptions, 'poolMaxIdletimeS' | 'poolMaxLifetimeS'>;
   log?: (line: string) => void;
 };
 
@@ -122,6 +124,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       pool: database.postgrest.pool,
       preparedStatements: database.postgrest.preparedStatements,
       pidFile: join(options.dataDir, 'postgrest.pid'),
+      ...options.postgrestPool,
       log,
     });
 
