@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_PAGES } from '@/app/access/route-paths';
-import { currentUrl, LOADING, renderAppRoute, signedIn, SIGNED_OUT } from '@/test-support/render-app-route';
+import {
+  currentUrl,
+  LOADING,
+  renderAppRoute,
+  signedIn,
+  SIGNED_OUT,
+} from '@/test-support/render-app-route';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createFakeMembersActions, member } from '@/features/settings/test-support/fake-members-actions';
+import {
+  createFakeMembersActions,
+  member,
+} from '@/features/settings/test-support/fake-members-actions';
 import { MembersActionsContext } from '@/features/settings/api/members-actions';
 import { createMemorySessionSource } from '@/shared/lib/session/test-support/memory-session-source';
 import { SessionProvider } from '@/shared/lib/session/session-context';
