@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_PAGES } from '@/app/access/route-paths';
+import { routes } from '@/app/router/routes';
+import {
+  PRELOAD_TIMEOUT_MS,
+  preloadLazyRoutes,
+} from '@/app/router/test-support/preload-lazy-routes';
 import {
   currentUrl,
   LOADING,
@@ -8,6 +13,8 @@ import {
   signedIn,
   SIGNED_OUT,
 } from '@/test-support/render-app-route';
+
+beforeAll(() => preloadLazyRoutes(routes), PRELOAD_TIMEOUT_MS);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,13 +1,42 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppError, normalizeError } from '@/shared/lib/errors';
 import { failed, succeeded, type ActionResult } from '@/shared/lib/result';
 import type { OnboardingActions } from '@/features/onboarding/api/onboarding-actions';
 import type { SessionState } from '@/shared/lib/session/session-source';
 import { fakeAccountActions, fakeOnboardingActions } from '@/test-support/fake-actions';
 import { currentUrl, renderAppRoute, SIGNED_OUT, signedIn } from '@/test-support/render-app-route';
+import { routes } from './routes';
+import { PRELOAD_TIMEOUT_MS, preloadLazyRoutes } from './test-support/preload-lazy-routes';
+
+beforeAll(() => preloadLazyRoutes(routes), PRELOAD_TIMEOUT_MS);
 
 const justSignedIn: SessionState = signedIn({ account: 'needs-setup', schoolId: null, role: null });
+
+/**
+ * The session of a route rendered after the fakes that change it. Real account set-up applies the
+ * account it read (session.applyAccount) before it answers; a fake that skipped that sent the user
+ * to a page the guard bounced straight back to set-up or onboarding, so the destination was only
+ * ever in the URL in passing, and on a loaded machine waitFor missed it.
+ */
+function laterSession() {
+  let set: ((state: SessionState) => void) | null = null;
+  return {
+    bind(setSession: (state: SessionState) => void) {
+      set = setSession;
+    },
+    /**
+     * What account set-up leaves behind: a ready account (a school teacher's by default). Like the
+     * real one it answers after a wait, not within the effect that started it, where changing the
+     * session would nest React's act() inside its own render.
+     */
+    async applyAccount(state: SessionState = signedIn()) {
+      await Promise.resolve();
+      if (!set) throw new Error('Render the route before set-up runs');
+      set(state);
+    },
+  };
+}
 
 describe('/login', () => {
   it('names each bad field and sends nothing', async () => {
@@ -56,10 +85,12 @@ describe('/login', () => {
   });
 
   it('after sign-in runs account set-up, then opens the remembered origin', async () => {
+    const session = laterSession();
     const onboardingActions = fakeOnboardingActions({
       runAccountSetup: vi.fn(async (onStep, search) => {
         onStep('sync-membership', 'completed');
         expect(search).toBe('?next=%2Fplanner');
+        await session.applyAccount();
         return succeeded({ destination: '/planner' });
       }),
     });
@@ -67,10 +98,12 @@ describe('/login', () => {
       session: SIGNED_OUT,
       onboardingActions,
     });
+    session.bind(setSession);
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(currentUrl(router)).toBe('/login?next=%2Fplanner');
     setSession(justSignedIn);
-    await waitFor(() => expect(currentUrl(router)).toBe('/planner'));
+    expect(await screen.findByRole('heading', { name: 'Planner' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/planner');
     expect(onboardingActions.runAccountSetup).toHaveBeenCalledTimes(1);
   });
 });
@@ -123,7 +156,7 @@ describe('/onboarding-loading', () => {
         return new Promise<Outcome>((resolve) => (finish = resolve));
       }),
     });
-    const { router } = renderAppRoute(['/onboarding-loading?next=%2Fplanner'], {
+    const { router, setSession } = renderAppRoute(['/onboarding-loading?next=%2Fplanner'], {
       session: justSignedIn,
       onboardingActions,
     });
@@ -133,26 +166,34 @@ describe('/onboarding-loading', () => {
       'data-state',
       'completed',
     );
+    setSession(signedIn()); // what the real set-up does before it answers
     finish(succeeded({ destination: '/planner' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/planner'));
+    expect(await screen.findByRole('heading', { name: 'Planner' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/planner');
   });
 
   it("says 'Failed to load user data' and runs again on Try again", async () => {
+    const session = laterSession();
     const runAccountSetup = vi
       .fn()
       .mockImplementationOnce(async (onStep: (s: string, st: string) => void) => {
         onStep('sync-membership', 'error');
         return failed(normalizeError(new TypeError('Failed to fetch')));
       })
-      .mockImplementationOnce(async () => succeeded({ destination: '/dashboard' }));
-    const { router, user } = renderAppRoute(['/onboarding-loading'], {
+      .mockImplementationOnce(async () => {
+        await session.applyAccount();
+        return succeeded({ destination: '/dashboard' });
+      });
+    const { router, user, setSession } = renderAppRoute(['/onboarding-loading'], {
       session: justSignedIn,
       onboardingActions: fakeOnboardingActions({ runAccountSetup }),
     });
+    session.bind(setSession);
     expect(await screen.findByText('Failed to load user data')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please check your internet connection');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/dashboard');
     expect(runAccountSetup).toHaveBeenCalledTimes(2);
   });
 });
@@ -169,14 +210,20 @@ describe('onboarding choices', () => {
   });
 
   it('solo: records the choice, then asks about teaching, then finishes set-up', async () => {
+    const session = laterSession();
     const onboardingActions = fakeOnboardingActions({
       workSolo: vi.fn(async () => succeeded(undefined)),
       saveTeacherDetails: vi.fn(async () => succeeded(undefined)),
+      runAccountSetup: vi.fn(async () => {
+        await session.applyAccount(signedIn({ schoolId: null, role: null })); // solo: ready, no school
+        return succeeded({ destination: '/dashboard' });
+      }),
     });
-    const { router, user } = renderAppRoute(['/onboarding'], {
+    const { router, user, setSession } = renderAppRoute(['/onboarding'], {
       session: noSchool,
       onboardingActions,
     });
+    session.bind(setSession);
     await user.click(await screen.findByRole('link', { name: 'Work solo' }));
     await user.click(await screen.findByRole('button', { name: 'Start working solo' }));
     expect(await screen.findByRole('heading', { name: 'About your teaching' })).toBeInTheDocument();
@@ -191,7 +238,9 @@ describe('onboarding choices', () => {
       subjects: ['Science', 'Biology'],
       yearLevels: [7],
     });
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(onboardingActions.runAccountSetup).toHaveBeenCalledTimes(1);
   });
 
   it('join: checks the code shape, then shows the server refusal verbatim', async () => {
@@ -285,17 +334,31 @@ describe('/accept-invitation', () => {
   });
 
   it('signed in with the invited address: accepts and finishes set-up', async () => {
+    const session = laterSession();
     const accountActions = fakeAccountActions({
       previewInvitation: preview('pending'),
       acceptInvitation: vi.fn(async () => succeeded({ schoolName: 'Hill School' })),
     });
-    const { router, user } = renderAppRoute([`/accept-invitation?token=${TOKEN}`], {
+    const onboardingActions = fakeOnboardingActions({
+      runAccountSetup: vi.fn(async (_onStep, search) => {
+        expect(search).toBe('?next=%2Fdashboard');
+        await session.applyAccount(
+          signedIn({ email: 'New@School.test', schoolName: 'Hill School' }),
+        );
+        return succeeded({ destination: '/dashboard' });
+      }),
+    });
+    const { router, user, setSession } = renderAppRoute([`/accept-invitation?token=${TOKEN}`], {
       session: signedIn({ email: 'New@School.test', account: 'needs-onboarding', schoolId: null }),
       accountActions,
+      onboardingActions,
     });
+    session.bind(setSession);
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(accountActions.acceptInvitation).toHaveBeenCalledWith(TOKEN);
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(onboardingActions.runAccountSetup).toHaveBeenCalledTimes(1);
   });
 
   it('a link without a token says it is incomplete', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFakeMembersActions,
   member,
@@ -14,6 +14,9 @@ import { renderAppRoute, signedIn, stubMatchMedia } from '@/test-support/render-
 import { PATHS } from '../access/route-paths';
 import { ThemeProvider } from '../theme/theme-provider';
 import { routes } from './routes';
+import { PRELOAD_TIMEOUT_MS, preloadLazyRoutes } from './test-support/preload-lazy-routes';
+
+beforeAll(() => preloadLazyRoutes(routes), PRELOAD_TIMEOUT_MS);
 
 const DENIED = "Access Denied. You don't have permission to access this page.";
 
