@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enqueueFeedback } from '@/db/feedback-queue';
 import { newLesson } from '@/db/test-support/test-rows';
 import { writeWithOutbox } from '@/db/write-with-outbox';
-import type { Environment, PendingChange, RemoteStore } from '@sync/engine/ports';
+import {
+  RemoteFailure,
+  type Environment,
+  type PendingChange,
+  type RemoteStore,
+} from '@sync/engine/ports';
 import type { SyncStatus } from '@sync/engine/sync-status';
 import type { SendFeedback } from '@sync/feedback/feedback-sender';
 import { browserClock, browserTimers } from './browser-environment';
@@ -161,6 +166,45 @@ describe('startSyncRuntime', () => {
 
     await vi.waitFor(() => expect(first.runtime.storagePersisted.get()).toBe(true));
     expect(storage.persist).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      'logs a bad answer',
+      new RemoteFailure('bad-answer', 'sync_pull answered null'),
+      'bad-answer',
+      1,
+    ],
+    [
+      'does not log a failing server',
+      new RemoteFailure('transient', 'HTTP 503', 503),
+      'server-error',
+      0,
+    ],
+  ])('%s and shows its reason in every tab', async (_, failure, reason, logged) => {
+    const userId = crypto.randomUUID();
+    const { deps } = browser();
+    const errors: unknown[] = [];
+    const failing: RemoteStore = {
+      ...acceptingRemote().remote,
+      pull: async () => {
+        throw failure;
+      },
+    };
+    const failingDeps = {
+      ...deps,
+      createRemote: () => failing,
+      onError: (e: unknown) => errors.push(e),
+    };
+    const leader = await openTab(userId, failingDeps);
+    await statusOf(leader.runtime, (status) => status.phase === 'error');
+    const follower = await openTab(userId, failingDeps);
+
+    const shown = await statusOf(follower.runtime, (status) => status.phase === 'error');
+    expect(shown).toMatchObject({ reason, detail: expect.stringContaining(failure.message) });
+    // Each failed run is logged or none is (the engine retries after 1 s, so a slow run may log twice).
+    expect(errors.length > 0).toBe(logged === 1);
+    for (const error of errors) expect(error).toBe(failure);
   });
 
   it('refuses a user id that is not a uuid without starting anything', async () => {
