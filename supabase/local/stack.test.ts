@@ -1,8 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
+import { watch } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTempPostgres, type TempPostgres } from '../tests/temp-postgres';
@@ -35,8 +36,8 @@ describe.each(['pglite', 'postgres'] as const)('the local stack on %s', (kind) =
   let options: StackOptions;
   let stack: Stack;
   let postgres: TempPostgres | undefined;
-  /** The stack's log, shown when a restart assertion fails. */
-  const logs: string[] = [];
+  /** The stack's log: waited on by the restart test, and shown when it fails. */
+  const logs = new LogWatch();
 
   const client = (key: string): SupabaseClient =>
     createClient(stack.url, key, {
@@ -183,13 +184,13 @@ describe.each(['pglite', 'postgres'] as const)('the local stack on %s', (kind) =
 
   it('restarts PostgREST when it dies, and /health says so meanwhile', async () => {
     const pid = Number(await readFile(join(options.dataDir, 'postgrest.pid'), 'utf8'));
+    const exited = logs.next((line) => line.includes('exited unexpectedly'));
+    const restarted = logs.next((line) => line === '[postgrest] restarted');
+    restarted.catch(() => undefined); // awaited below; no unhandled rejection if a step fails first
     process.kill(pid, 'SIGKILL');
-    let health = await fetch(`${stack.url}/health`);
-    for (let i = 0; health.status !== 503 && i < 100; i++) {
-      await health.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      health = await fetch(`${stack.url}/health`);
-    }
+    // The supervisor logs this once it has seen the exit and marked PostgREST down.
+    await exited;
+    const health = await fetch(`${stack.url}/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({
       status: 'degraded',
@@ -203,13 +204,14 @@ describe.each(['pglite', 'postgres'] as const)('the local stack on %s', (kind) =
     expect(rest.headers.get('content-type')).toContain('application/json');
     await rest.body?.cancel();
 
-    // The supervisor relaunches after 1 s; a loaded CI machine can take far longer to load the
-    // schema cache, so wait on /health itself and show the body and the log if it never recovers.
-    const recovered = await healthWithin(stack.url, 45_000);
-    expect(recovered, `stack log:\n${logs.slice(-30).join('\n')}`).toMatchObject({
-      status: 200,
-      body: { status: 'ok' },
+    // The supervisor relaunches after 1 s and logs 'restarted' once /ready answered; a loaded
+    // machine can take far longer to load the schema cache, hence the wide limit.
+    await restarted.catch((error: Error) => {
+      throw new Error(`${error.message}\nstack log:\n${logs.tail(30)}`);
     });
+    const recovered = await fetch(`${stack.url}/health`);
+    expect(recovered.status, `stack log:\n${logs.tail(30)}`).toBe(200);
+    expect(await recovered.json()).toMatchObject({ status: 'ok' });
     const { data, error } = await client(stack.keys.anonKey)
       .from('stack_test_items')
       .select('id')
@@ -275,7 +277,7 @@ describe('the local stack on pglite, stopped while PostgREST restarts', () => {
         () => new Promise<void>((resolve) => (release = resolve)),
       );
       process.kill(killed, 'SIGKILL');
-      const relaunched = await pidOtherThan(pidFile(), killed, 15_000);
+      const relaunched = await pidOtherThan(pidFile(), killed, 20_000);
       expect(isAlive(relaunched)).toBe(true);
       expect(await stack.postgrest.ready()).toBe(false);
 
@@ -289,24 +291,65 @@ describe('the local stack on pglite, stopped while PostgREST restarts', () => {
   }, 30_000);
 });
 
-/** Polls /health until it answers 200 or the time is up; the last answer either way. */
-async function healthWithin(url: string, ms: number): Promise<{ status: number; body: unknown }> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const response = await fetch(`${url}/health`);
-    const answer = { status: response.status, body: await response.json() };
-    if (answer.status === 200 || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/** Generous: how long a log line may take to come on a loaded machine. */
+const LOG_LINE_LIMIT_MS = 45_000;
+
+/** The stack's log lines, and promises for lines still to come. */
+class LogWatch {
+  readonly lines: string[] = [];
+  #waiters: Array<{ match: (line: string) => boolean; resolve: (line: string) => void }> = [];
+
+  push(line: string): void {
+    this.lines.push(line);
+    for (const waiter of [...this.#waiters]) {
+      if (!waiter.match(line)) continue;
+      this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+  }
+
+  /** The next line (from now on) that matches; rejects after LOG_LINE_LIMIT_MS. */
+  next(match: (line: string) => boolean): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#waiters = this.#waiters.filter((waiter) => waiter.match !== match);
+        reject(new Error(`no matching log line within ${LOG_LINE_LIMIT_MS} ms`));
+      }, LOG_LINE_LIMIT_MS);
+      this.#waiters.push({
+        match,
+        resolve: (line) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      });
+    });
+  }
+
+  tail(count: number): string {
+    return this.lines.slice(-count).join('\n');
   }
 }
 
-/** Waits for the pid file to name a process other than `pid`. */
+/** Waits for the pid file to name a process other than `pid`, woken by changes to its folder. */
 async function pidOtherThan(file: string, pid: number, ms: number): Promise<number> {
+  let wake = () => {};
+  let changed = true;
+  const watcher = watch(dirname(file), () => {
+    changed = true;
+    wake();
+  });
+  const limit = setTimeout(() => wake(), ms);
   const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const current = Number(await readFile(file, 'utf8').catch(() => '0'));
-    if (current && current !== pid) return current;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  try {
+    for (;;) {
+      changed = false;
+      const current = Number(await readFile(file, 'utf8').catch(() => '0'));
+      if (current && current !== pid) return current;
+      if (Date.now() > deadline) throw new Error(`${file} still names ${pid} after ${ms} ms`);
+      if (!changed) await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    clearTimeout(limit);
+    watcher.close();
   }
-  throw new Error(`${file} still names ${pid} after ${ms} ms`);
 }
