@@ -16,7 +16,7 @@ import { parseFetchedRows, parsePullPage, parsePushAnswer, type RowSchemas } fro
 const FETCH_CHUNK = 100;
 
 export interface SupabaseRemoteStoreOptions {
-  /** The entity schema of every pulled table; the app injects them (sync/ never imports src/db). */
+  /** The entity schema of every pulled table; the app injects them (the engine has no db layer). */
   rowSchemas: RowSchemas;
 }
 

@@ -58,7 +58,7 @@ function browser() {
     timers: browserTimers,
     createRemote: () => remote,
     createSend: () => send,
-    onError: (error: unknown) => {
+    onError: (error: unknown): void => {
       throw error;
     },
   };
@@ -194,7 +194,9 @@ describe('startSyncRuntime', () => {
     const failingDeps = {
       ...deps,
       createRemote: () => failing,
-      onError: (e: unknown) => errors.push(e),
+      onError: (error: unknown) => {
+        errors.push(error);
+      },
     };
     const leader = await openTab(userId, failingDeps);
     await statusOf(leader.runtime, (status) => status.phase === 'error');
