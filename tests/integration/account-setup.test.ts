@@ -21,12 +21,46 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function clientFor(userId: string, url = server.url): SupabaseClient {
+function clientFor(userId: string, url = server.url, fetchImpl?: typeof fetch): SupabaseClient {
   return createClient(url, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${server.token(userId)}` } },
+    global: {
+      headers: { Authorization: `Bearer ${server.token(userId)}` },
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    },
     realtime: { transport: ws as never },
   });
+}
+
+/**
+ * A fetch that runs as usual until its profile read answers "no row" (PGRST116), then holds the
+ * next write (whatever creates the profile) until `release()`: a set-up stopped between its read
+ * and its write.
+ */
+function holdWriteAfterMissingProfile() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sawMissing!: () => void;
+  const missingSeen = new Promise<void>((resolve) => (sawMissing = resolve));
+  let writeHeld!: () => void;
+  const writeReached = new Promise<void>((resolve) => (writeHeld = resolve));
+  let holding = false;
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (holding && method !== 'GET' && method !== 'HEAD') {
+      holding = false;
+      writeHeld();
+      await released;
+    }
+    const response = await fetch(input, init);
+    if (method === 'GET' && url.includes('/rest/v1/profiles') && response.status === 406) {
+      holding = true;
+      sawMissing();
+    }
+    return response;
+  };
+  return { fetchImpl, missingSeen, writeReached, release };
 }
 
 async function setUp(userId: string, client = clientFor(userId)) {
@@ -154,4 +188,72 @@ describe('runAccountSetup', () => {
     expect(steps.at(-1)).toEqual(['sync-membership', 'error']);
     // postgrest-js retries a failed read for ~7 s before giving up (spec §8: reads retry).
   }, 30_000);
+
+  it('two set-ups of a new user at once both succeed and leave one profile', async () => {
+    const userId = await server.createUser();
+    const [first, second] = await Promise.all([setUp(userId), setUp(userId)]);
+
+    expect(first.snapshot).toEqual(second.snapshot);
+    expect(first.snapshot).toMatchObject({ userId, fullName: 'Ada Teacher' });
+    const { rows } = await server.stack.database.sql.query<{ profiles: number; prefs: number }>(
+      `select (select count(*)::int from public.profiles where user_id = $1) as profiles,
+              (select count(*)::int from public.user_preferences where user_id = $1) as prefs`,
+      [userId],
+    );
+    expect(rows[0]).toEqual({ profiles: 1, prefs: 1 });
+  });
+
+  it('a set-up that starts between the other one’s read and its write: both succeed', async () => {
+    const userId = await server.createUser();
+    const held = holdWriteAfterMissingProfile();
+    const first = setUp(userId, clientFor(userId, server.url, held.fetchImpl));
+    // The first set-up has read "no profile" and is about to create it…
+    await held.missingSeen;
+    await held.writeReached;
+    // …when a second one (another tab, a retry) runs from start to end and creates it.
+    const second = await setUp(userId);
+    held.release();
+    const { snapshot } = await first;
+
+    expect(snapshot).toEqual(second.snapshot);
+    expect(await row('profiles', userId)).toMatchObject({ full_name: 'Ada Teacher' });
+    const { rows } = await server.stack.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from public.profiles where user_id = $1`,
+      [userId],
+    );
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+});
+
+describe('ensure_profile and ensure_preferences run as the caller, under RLS', () => {
+  it('refuse the anon role', async () => {
+    const anon = createClient(server.url, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as never },
+    });
+    const profile = await anon.rpc('ensure_profile', { full_name: 'X', school_id: null });
+    expect(profile.error?.code).toBe('42501');
+    const preferences = await anon.rpc('ensure_preferences', {
+      timezone: 'UTC',
+      theme: 'system',
+      notification_preferences: {},
+      school_id: null,
+    });
+    expect(preferences.error?.code).toBe('42501');
+  });
+
+  it("keep the guard triggers: no profile in a school one hasn't joined", async () => {
+    const ownerId = await server.createUser();
+    const { data: school, error } = await clientFor(ownerId)
+      .rpc('create_school', { name: 'Not Yours School' })
+      .single<{ id: string }>();
+    if (error) throw error;
+    const userId = await server.createUser();
+    const refused = await clientFor(userId).rpc('ensure_profile', {
+      full_name: 'Mallory',
+      school_id: school.id,
+    });
+    expect(refused.error).toMatchObject({ code: '42501', hint: 'OWN_SCHOOL' });
+    expect(await row('profiles', userId)).toBeUndefined();
+  });
 });

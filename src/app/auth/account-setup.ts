@@ -120,8 +120,10 @@ async function syncMembership({ client, userId }: AccountSetupInput): Promise<Me
 
 /**
  * Reads the profile, creating it when missing (PGRST116, spec §4), and makes sure preferences
- * exist: created with the browser's time zone and the spec's defaults, never overwritten (upsert
- * by user_id that ignores an existing row).
+ * exist: created with the browser's time zone and the spec's defaults, never overwritten. Both are
+ * created by `ensure_profile` / `ensure_preferences` (migration 20261124000100), which insert
+ * unless the row exists: two set-ups racing (two tabs, a retry) both succeed, where a plain insert
+ * made the second fail with 409 (issue 11).
  */
 async function loadProfile(
   { client, userId, fullName, timeZone }: AccountSetupInput,
@@ -133,8 +135,7 @@ async function loadProfile(
   if (read.error?.code === NO_ROW) {
     profile = checkRow<Profile>(
       await client
-        .from('profiles')
-        .insert({ user_id: userId, full_name: fullName, school_id: membership?.school_id ?? null })
+        .rpc('ensure_profile', { full_name: fullName, school_id: membership?.school_id ?? null })
         .select(columns)
         .single(),
     );
@@ -142,16 +143,12 @@ async function loadProfile(
     profile = checkRow<Profile>(read);
   }
   check(
-    await client.from('user_preferences').upsert(
-      {
-        user_id: userId,
-        timezone: timeZone,
-        theme: 'system',
-        notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
-        school_id: profile.school_id,
-      },
-      { onConflict: 'user_id', ignoreDuplicates: true },
-    ),
+    await client.rpc('ensure_preferences', {
+      timezone: timeZone,
+      theme: 'system',
+      notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      school_id: profile.school_id,
+    }),
   );
   return profile;
 }
