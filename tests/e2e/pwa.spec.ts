@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { DeployableApp } from './support/deployable-app';
-import { waitForServiceWorker } from './support/service-worker';
+import { installServiceWorkerUpdate, waitForServiceWorker } from './support/service-worker';
 
 test('the manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/');
@@ -57,15 +57,24 @@ test('the service worker never answers server paths with the app shell', async (
   }
 });
 
-test('after a deploy the update prompt offers Reload, which activates the new version', async ({
-  page,
-}) => {
-  const app = await DeployableApp.start(54331);
-  try {
-    await page.goto(`${app.url}/`);
+test.describe('after a deploy', () => {
+  /** A start applies every migration to a fresh PGlite: heavy but bounded work, given its own room. */
+  const START_DEADLINE_MS = 60_000;
+  let app: DeployableApp | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(START_DEADLINE_MS + 15_000);
+    app = await DeployableApp.start(START_DEADLINE_MS);
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  test('the update prompt offers Reload, which activates the new version', async ({ page }) => {
+    await page.goto(`${app!.url}/`);
     await waitForServiceWorker(page);
-    await app.deployNewVersion();
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await app!.deployNewVersion();
+    await installServiceWorkerUpdate(page);
     await expect(page.getByText('A new version is available')).toBeVisible();
     // Reload activates the waiting worker, which then reloads the page under the new version.
     const reloaded = page.waitForEvent('load');
@@ -80,7 +89,5 @@ test('after a deploy the update prompt offers Reload, which activates the new ve
       };
     });
     expect(state).toEqual({ waiting: false, controlled: true });
-  } finally {
-    await app.stop();
-  }
+  });
 });

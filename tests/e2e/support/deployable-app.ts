@@ -1,7 +1,54 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** What start.ts prints once the gateway listens (and PostgREST answers). */
+const RUNNING_LINE = 'Lesson Planner is running at';
+
+/**
+ * Resolves when start.ts says it is running, or when it exits. Its own words, not /health on the
+ * port: a port taken by another process would answer /health for someone else.
+ */
+function running(
+  server: ChildProcess,
+  deadlineMs: number,
+): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const tooSlow = setTimeout(() => {
+      server.kill('SIGKILL');
+      resolve({ ok: false, output: `${output}\n(not running after ${deadlineMs} ms; killed)` });
+    }, deadlineMs);
+    const settle = (ok: boolean) => {
+      clearTimeout(tooSlow);
+      resolve({ ok, output });
+    };
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(RUNNING_LINE)) settle(true);
+    });
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.once('exit', () => settle(false));
+  });
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /**
  * A private copy of the e2e build behind its own gateway, so a test can "deploy" a new version
@@ -14,35 +61,35 @@ export class DeployableApp {
     private readonly server: ChildProcess,
   ) {}
 
-  static async start(port: number): Promise<DeployableApp> {
+  /**
+   * Copies dist-e2e and starts a stack on it, on a free port, with an empty database (no demo
+   * seed: the update test only loads the shell). Starting one is heavy (a fresh PGlite and every
+   * migration): call it from a hook with room for that, not from a test's own 30 s. A start not
+   * running within `deadlineMs` is killed, so a hook that times out leaves no stack behind.
+   */
+  static async start(deadlineMs: number): Promise<DeployableApp> {
     const dir = await mkdtemp(join(tmpdir(), 'planner-deploy-'));
     await cp('dist-e2e', join(dir, 'dist'), { recursive: true });
-    const server = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DIST_DIR: join(dir, 'dist'),
-        DATA_DIR: join(dir, 'data'),
-        BUILD: 'never',
-      },
-      stdio: 'ignore',
-    });
-    const app = new DeployableApp(`http://127.0.0.1:${port}`, dir, server);
-    await app.waitUntilHealthy();
-    return app;
-  }
-
-  private async waitUntilHealthy() {
-    // The very first start on a machine builds PGlite's initdb template, which takes several seconds.
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      const ok = await fetch(`${this.url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const server = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DIST_DIR: join(dir, 'dist'),
+          DATA_DIR: join(dir, 'data'),
+          BUILD: 'never',
+          SEED: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const outcome = await running(server, deadlineMs);
+      if (outcome.ok) return new DeployableApp(`http://127.0.0.1:${port}`, dir, server);
+      // Another process took the port between freePort() and the gateway's listen: take another.
+      if (outcome.output.includes('already in use') && attempt < 3) continue;
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      throw new Error(`The deployable app did not start:\n${outcome.output}`);
     }
-    throw new Error(`The gateway at ${this.url} did not become healthy.`);
   }
 
   /** Any byte change to sw.js is what makes browsers install a new service worker. */
