@@ -1,10 +1,19 @@
 // `npm test`: every suite (unit + component + lint rules in Vitest, then browser e2e), then one plain
 // closing line `N passed, N failed` that CI and people can read without knowing either runner.
+// `--unit <filter>` and `--e2e <file>` (each repeatable) narrow a suite to those files, for a
+// quicker look; `npm run test:stress` passes them on from STRESS_UNIT and STRESS_E2E.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 type Tally = { passed: number; failed: number };
 const RESULTS_DIR = 'test-results';
+const { values: filters } = parseArgs({
+  options: {
+    unit: { type: 'string', multiple: true, default: [] },
+    e2e: { type: 'string', multiple: true, default: [] },
+  },
+});
 mkdirSync(RESULTS_DIR, { recursive: true });
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
@@ -21,23 +30,29 @@ function readJson(path: string): unknown {
 }
 
 const vitestJson = `${RESULTS_DIR}/vitest.json`;
+const playwrightJson = `${RESULTS_DIR}/playwright.json`;
+// A runner that dies before writing its report must not be read from an earlier run's.
+for (const report of [vitestJson, playwrightJson]) rmSync(report, { force: true });
 const unitExit = run(process.execPath, [
   'node_modules/vitest/vitest.mjs',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
+  ...filters.unit,
 ]);
 const vitest = readJson(vitestJson) as { numPassedTests: number; numFailedTests: number } | null;
 const unit: Tally = {
   passed: vitest?.numPassedTests ?? 0,
-  failed: vitest?.numFailedTests ?? (unitExit === 0 ? 0 : 1),
+  // An exit code of 1 with no failed test (no test files, an unhandled error) is still a failure.
+  failed: (vitest?.numFailedTests ?? 0) || (unitExit === 0 ? 0 : 1),
 };
 
-const playwrightJson = `${RESULTS_DIR}/playwright.json`;
-const e2eExit = run('node_modules/.bin/tsx', ['scripts/run-e2e.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-});
+const e2eExit = run(
+  'node_modules/.bin/tsx',
+  ['scripts/run-e2e.ts', '--reporter=list,json', ...filters.e2e],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+);
 const stats = (
   readJson(playwrightJson) as {
     stats?: { expected: number; unexpected: number; flaky: number };
