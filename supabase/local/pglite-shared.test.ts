@@ -16,7 +16,7 @@ let dir: string;
 let database: Database;
 
 /** How long a connection may wait behind another here (the stack's is 10 s). */
-const CONNECTION_WAIT_MS = 2000;
+const CONNECTION_WAIT_MS = 4000;
 
 /** Generous: these conditions hold within a few event-loop turns, even on a loaded machine. */
 const CONDITION_LIMIT_MS = 20_000;
