@@ -30,7 +30,10 @@ beforeEach(() => {
   setWeekCacheClock(() => nowMs);
   sessionStorage.clear();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 async function setup() {
   const replica = await openTestReplica();
@@ -94,13 +97,16 @@ describe('useWeek', () => {
     expect(read.mock.calls.length).toBeGreaterThan(before);
   });
 
-  it('debounce: rapid week changes read only the last week; at 0 ms each week is read', async () => {
-    const { userId, wrapper } = await setup();
-    for (const [debounce, expected] of [
-      [50, ['2026-03-16']],
-      [0, ['2026-03-02', '2026-03-09', '2026-03-16']],
-    ] as const) {
-      resetWeekCache();
+  // The debounce is a setTimeout in useWeek: fake timers make "rapid" exact, however busy the
+  // machine (three real renders once had to fit in a real 50 ms).
+  it.each([
+    [50, ['2026-03-16']],
+    [0, ['2026-03-02', '2026-03-09', '2026-03-16']],
+  ])(
+    'debounce: rapid week changes read only the last week; at 0 ms each week is read (%i ms)',
+    async (debounce, expected) => {
+      const { userId, wrapper } = await setup();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const read = vi.fn<WeekReader>(readWeek);
       const flags = { ...FLAGS, weekFetchDebounceMs: debounce };
       const hook = renderWeek(wrapper, {
@@ -112,23 +118,43 @@ describe('useWeek', () => {
       });
       hook.rerender({ weekStart: '2026-03-09' });
       hook.rerender({ weekStart: '2026-03-16' });
+      if (debounce > 0) {
+        await act(async () => {
+          vi.advanceTimersByTime(debounce - 1);
+        });
+        expect(read).not.toHaveBeenCalled();
+        await act(async () => {
+          vi.advanceTimersByTime(1);
+        });
+      }
+      vi.useRealTimers();
       await waitFor(() => expect(titles(hook.result.current.data)).toEqual(['C']));
       expect(weeksRead(read)).toEqual(expected);
       hook.unmount();
-    }
-  });
+    },
+  );
 
-  it('race-latest: a slow read of an older week never replaces a newer one; off: the last to resolve wins', async () => {
-    const { userId, wrapper } = await setup();
-    for (const raceLatest of [true, false]) {
-      resetWeekCache();
-      let releaseSlow = () => undefined as void;
-      const read: WeekReader = async (db, options) => {
-        const data = await readWeek(db, options);
-        if (options.weekStart === '2026-03-02') {
-          await new Promise<void>((resolve) => (releaseSlow = resolve));
-        }
-        return data;
+  it.each([true, false])(
+    'race-latest: a slow read of an older week never replaces a newer one; off: the last to resolve wins (%s)',
+    async (raceLatest) => {
+      const { userId, wrapper } = await setup();
+      // The read of the first week is held until the test releases it; the test then awaits that
+      // very read, whose result useWeek has handled by then (its callback was registered first).
+      let slowStarted!: () => void;
+      const started = new Promise<void>((resolve) => (slowStarted = resolve));
+      let releaseSlow!: () => void;
+      const released = new Promise<void>((resolve) => (releaseSlow = resolve));
+      const slowReads: Promise<WeekData>[] = [];
+      const read: WeekReader = (db, options) => {
+        const reading = readWeek(db, options);
+        if (options.weekStart !== '2026-03-02') return reading;
+        const slow = reading.then(async (data) => {
+          slowStarted();
+          await released;
+          return data;
+        });
+        slowReads.push(slow);
+        return slow;
       };
       const flags = { ...FLAGS, raceLatest, weekCache: false };
       const hook = renderWeek(wrapper, {
@@ -138,22 +164,25 @@ describe('useWeek', () => {
         flags,
         read,
       });
-      await waitFor(() => expect(releaseSlow).not.toBeUndefined());
+      await act(() => started);
       hook.rerender({ weekStart: '2026-03-09' });
       await waitFor(() => expect(titles(hook.result.current.data)).toEqual(['B']));
       await act(async () => {
         releaseSlow();
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await Promise.all(slowReads);
       });
       expect(titles(hook.result.current.data)).toEqual(raceLatest ? ['B'] : ['A']);
       hook.unmount();
-    }
-  });
+    },
+  );
 
-  it('prefetch: the neighbours are read into the cache after the week shows; off: not', async () => {
-    const { userId, wrapper } = await setup();
-    for (const prefetchAdjacentWeeks of [true, false]) {
-      resetWeekCache();
+  // useWeek starts the neighbours' reads from a setTimeout once the week shows: fake timers fire
+  // it when the test says, so "not prefetched" is checked after the moment it would have been.
+  it.each([true, false])(
+    'prefetch: the neighbours are read into the cache after the week shows; off: not (%s)',
+    async (prefetchAdjacentWeeks) => {
+      const { userId, wrapper } = await setup();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const read = vi.fn<WeekReader>(readWeek);
       const flags = { ...FLAGS, prefetchAdjacentWeeks };
       const hook = renderWeek(
@@ -161,15 +190,22 @@ describe('useWeek', () => {
         { userId, filters: NO_WEEK_FILTERS, today: '2026-03-04', flags, read },
         '2026-03-09',
       );
-      await waitFor(() => expect(titles(hook.result.current.data)).toEqual(['B']));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await act(() => read.mock.results[0]!.value);
+      expect(titles(hook.result.current.data)).toEqual(['B']);
+      // Fires the prefetch timer (on) and the live query's first read of the shown week.
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
       const weeks = weeksRead(read).sort();
       expect(weeks).toEqual(
         prefetchAdjacentWeeks ? ['2026-03-02', '2026-03-09', '2026-03-16'] : ['2026-03-09'],
       );
+      vi.useRealTimers();
+      // Every read started has ended before the next test resets the cache.
+      await act(() => Promise.allSettled(read.mock.results.map((result) => result.value)));
       hook.unmount();
-    }
-  });
+    },
+  );
 
   it('persisted cache: a reload paints from sessionStorage before the replica answers; off: nothing stored', async () => {
     const { userId, wrapper } = await setup();
