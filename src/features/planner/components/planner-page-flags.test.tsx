@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/test-support/render-app-route';
 import { pulledClassRow, pulledLesson } from '@/db/test-support/pulled-rows';
 import { resetWeekCache } from '../queries/week/week-cache-store';
@@ -18,13 +18,22 @@ vi.mock('./week/lesson-card', async (importOriginal) => {
   return { ...original, LessonCard: Counted, MemoLessonCard: memo(Counted) };
 });
 
+// The virtual list is a lazy chunk (with @tanstack/react-virtual): transform it here, not inside a
+// test's time limit.
+beforeAll(async () => {
+  await import('./week/virtual-week-list');
+});
+
 beforeEach(() => {
   stubMatchMedia();
   resetWeekCache();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const routerWeek = (router: ReturnType<typeof renderPlanner>['router']) =>
   new URLSearchParams(router.state.location.search).get('week');
@@ -93,16 +102,18 @@ describe('PlannerPage flags', () => {
     expect(await screen.findByText('Fractions')).toBeInTheDocument();
   });
 
-  it('hide skeleton: on, the previous week stays while the next loads; off, a skeleton shows', async () => {
-    const replica = await seedPlanner();
-    for (const hideSkeleton of [true, false]) {
-      resetWeekCache();
-      sessionStorage.clear();
-      const view = renderPlanner(replica, {
+  // The next week's read waits for the debounce, a setTimeout: fake timers hold it while the test
+  // looks at the loading state, however long the click takes on a busy machine.
+  it.each([true, false])(
+    'hide skeleton: on, the previous week stays while the next loads; off, a skeleton shows (%s)',
+    async (hideSkeleton) => {
+      const replica = await seedPlanner();
+      renderPlanner(replica, {
         flags: testFlags({ hideSkeleton, weekFetchDebounceMs: 200, prefetchAdjacentWeeks: false }),
       });
-      await screen.findByText('Fractions', {}, { timeout: 2000 });
-      await view.user.click(screen.getByRole('button', { name: 'Next week' }));
+      await screen.findByText('Fractions');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
       expect(screen.getByText('9 – 15 Mar 2026')).toBeInTheDocument();
       if (hideSkeleton) {
         expect(screen.queryByRole('status', { name: 'Loading the week' })).not.toBeInTheDocument();
@@ -111,10 +122,14 @@ describe('PlannerPage flags', () => {
         expect(screen.getByRole('status', { name: 'Loading the week' })).toBeInTheDocument();
         expect(screen.queryByText('Fractions')).not.toBeInTheDocument();
       }
-      expect(await screen.findByText('Decimals', {}, { timeout: 2000 })).toBeInTheDocument();
-      view.unmount();
-    }
-  });
+      // The debounce ends: the read starts, and real timers take over in the same step.
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+        vi.useRealTimers();
+      });
+      expect(await screen.findByText('Decimals')).toBeInTheDocument();
+    },
+  );
 
   it('persisted week cache: a reload paints the cached lessons in their period rows before the replica opens', async () => {
     const replica = await seedPlanner();
@@ -150,9 +165,10 @@ describe('PlannerPage flags', () => {
     expect(screen.queryByText('Other times')).not.toBeInTheDocument();
   });
 
-  it('grid memoization: on, opening a lesson re-renders no card; off, every card renders again', async () => {
-    const replica = await seedPlanner();
-    for (const gridMemoization of [true, false]) {
+  it.each([true, false])(
+    'grid memoization: on, opening a lesson re-renders no card; off, every card renders again (%s)',
+    async (gridMemoization) => {
+      const replica = await seedPlanner();
       const view = renderPlanner(replica, { flags: testFlags({ gridMemoization }) });
       // The day schedule has arrived: cards sit in their periods and stay there.
       await screen.findByRole('rowheader', { name: /Period 1/ });
@@ -161,49 +177,43 @@ describe('PlannerPage flags', () => {
       await view.user.click(card);
       await screen.findByRole('dialog', { name: 'Lesson editor' });
       expect(cardRenders.count - before).toBe(gridMemoization ? 0 : 2);
-      view.unmount();
-      window.history.replaceState(null, '', '/');
-    }
-  });
+    },
+  );
 
-  it('virtualization: on, a long list renders only the rows in view plus the overscan; off, every row', async () => {
-    const replica = await seedPlanner();
-    const art = await pulledClassRow(replica.db, replica.userId, { name: '9 Art' });
-    for (let index = 0; index < 120; index += 1) {
-      await pulledLesson(replica.db, replica.userId, art.id, '2026-03-03', `extra-${index}`);
-    }
-    // jsdom lays nothing out: give the list's scroller a phone-sized viewport.
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-    // 640 px / 64 px rows = 10 rows in view, plus the overscan rows after them (none before the top).
-    for (const [virtualization, overscan, expected] of [
-      [true, 2, 12],
-      [true, 5, 15],
-      [false, 2, null],
-    ] as const) {
-      resetWeekCache();
-      sessionStorage.clear();
+  // 640 px / 64 px rows = 10 rows in view, plus the overscan rows after them (none before the top).
+  it.each([
+    [true, 2, 12],
+    [true, 5, 15],
+    [false, 2, null],
+  ] as const)(
+    'virtualization: on, a long list renders only the rows in view plus the overscan; off, every row (%s, overscan %i)',
+    async (virtualization, overscan, expected) => {
+      const replica = await seedPlanner();
+      const art = await pulledClassRow(replica.db, replica.userId, { name: '9 Art' });
+      for (let index = 0; index < 120; index += 1) {
+        await pulledLesson(replica.db, replica.userId, art.id, '2026-03-03', `extra-${index}`);
+      }
+      // jsdom lays nothing out: give the list's scroller a phone-sized viewport.
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
       const view = renderPlanner(replica, {
         flags: testFlags({ virtualization, virtualizationOverscanRows: overscan }),
       });
       await screen.findAllByText('9 Art');
       await view.user.click(screen.getByRole('button', { name: 'Show as list' }));
-      // The virtual list's module (and @tanstack/react-virtual) loads on first use.
       const list = await screen.findByRole('list', { name: 'Lessons this week' });
       const rows = (await within(list).findAllByRole('listitem')).length;
       if (expected !== null) expect(rows).toBe(expected);
       else expect(rows).toBeGreaterThan(120);
-      view.unmount();
-    }
-  });
+    },
+  );
 
-  it("scoped fetches: on, the class filter offers the week's classes; off, all the teacher's", async () => {
-    const replica = await seedPlanner();
-    await pulledClassRow(replica.db, replica.userId, { name: '9 History' });
-    for (const scopedFetches of [true, false]) {
-      resetWeekCache();
-      sessionStorage.clear();
-      const view = renderPlanner(replica, { flags: testFlags({ scopedFetches }) });
+  it.each([true, false])(
+    "scoped fetches: on, the class filter offers the week's classes; off, all the teacher's (%s)",
+    async (scopedFetches) => {
+      const replica = await seedPlanner();
+      await pulledClassRow(replica.db, replica.userId, { name: '9 History' });
+      renderPlanner(replica, { flags: testFlags({ scopedFetches }) });
       await screen.findByText('Fractions');
       const classes = screen.getByRole('group', { name: 'Filter by class' });
       const names = within(classes)
@@ -212,9 +222,8 @@ describe('PlannerPage flags', () => {
       expect(names).toEqual(
         scopedFetches ? ['7 Maths A', '8 Science'] : ['7 Maths A', '8 Science', '9 History'],
       );
-      view.unmount();
-    }
-  });
+    },
+  );
 
   it('move lessons: off, no move action or drag handle; on, both, and Move… moves a lesson to an empty slot', async () => {
     const replica = await seedPlanner();
