@@ -6,9 +6,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica } from '@/test-support/test-replica';
 import { pulledClosure, pulledSchool, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
+import type { StoredCalendar } from '../queries/use-calendar-draft';
 import { renderTimetablePage } from '../test-support/render-timetable-page';
 
-beforeEach(() => stubMatchMedia());
+// Every calendar the page's live query hands the editor, so a test can wait for a delivery.
+const delivered = vi.hoisted(() => ({ calendars: [] as (StoredCalendar | undefined)[] }));
+vi.mock('../queries/use-calendar-draft', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../queries/use-calendar-draft')>();
+  return {
+    ...original,
+    useCalendarDraft: (...args: Parameters<typeof original.useCalendarDraft>) => {
+      const calendar = original.useCalendarDraft(...args);
+      delivered.calendars.push(calendar);
+      return calendar;
+    },
+  };
+});
+
+beforeEach(() => {
+  stubMatchMedia();
+  delivered.calendars = [];
+});
 afterEach(() => {
   act(() => {
     toast.dismiss();
@@ -29,8 +47,7 @@ describe('Timetable set-up: the calendar', () => {
     await user.click(await screen.findByRole('radio', { name: /^School days/ }));
     change('Day 1 falls on', '2026-01-27');
     change('Week labels', '');
-    await user.clear(screen.getByLabelText('Row 1 name'));
-    await user.type(screen.getByLabelText('Row 1 name'), 'Lesson 1');
+    change('Row 1 name', 'Lesson 1');
     await user.click(screen.getByRole('button', { name: 'Move row 3 down' }));
     await user.click(screen.getByRole('button', { name: 'Remove term 4' }));
     await user.click(screen.getByRole('button', { name: 'Add term' }));
@@ -108,6 +125,18 @@ describe('Timetable set-up: the calendar', () => {
     await waitFor(async () =>
       expect((await replica.db.entity('schools').get(TEST_SCHOOL_ID))?.day_schedule[0]?.name).toBe(
         'Lesson 1',
+      ),
+    );
+    // The live query has handed the saved calendar back to the editor: only now does the absence
+    // of a notice say anything.
+    await waitFor(() =>
+      expect(delivered.calendars).toContainEqual(
+        expect.objectContaining({
+          draft: expect.objectContaining({
+            daySchedule: expect.arrayContaining([expect.objectContaining({ name: 'Lesson 1' })]),
+            closures: [expect.objectContaining({ date: '2026-03-13', reason: 'Staff day' })],
+          }),
+        }),
       ),
     );
     expect(screen.queryByText(/This calendar was changed/)).not.toBeInTheDocument();
