@@ -47,6 +47,9 @@ async function fails(
   if (result.ok) throw new Error(`${actor}: expected '${text}' to fail`);
   return result;
 }
+/** How long a test waits to see a transaction blocked on another's lock before it gives up. */
+const LOCK_WAIT_DEADLINE_MS = 30_000;
+
 const invite = (school: string, email: string, role: string) =>
   ['select public.create_invitation($1, $2, $3) as r', [school, email, role]] as const;
 
@@ -334,53 +337,59 @@ describe.each(DB_KINDS)('account RPCs on %s', (kind) => {
 
   // Needs two connections: a real server only (PGlite has one session).
   if (kind === 'postgres')
-    it('two concurrent accepts of one invitation: exactly one wins', async () => {
-      const sql = db.sql;
-      const token = await sql.transaction(async (tx) => {
-        await actAs(tx, actorUser('owner'));
-        const { rows } = await tx.query<{ r: { token: string } }>(
-          `select public.create_invitation($1, 'noschool@example.test', 'VIEWER') as r`,
-          [ROWS.schoolA],
-        );
-        return rows[0]!.r.token;
-      });
-      const watcher = createPgSql(db.url!, 1);
-      let sawSecondWaiting = false;
-      let firstClaimed!: () => void;
-      const claimed = new Promise<void>((resolve) => (firstClaimed = resolve));
-      const accept = (holdOpen: boolean) =>
-        sql.transaction(async (tx) => {
-          await actAs(tx, actorUser('noschool'));
-          if (!holdOpen) await claimed; // start only once the first has claimed the row…
-          const result = await tx.query('select * from public.accept_invitation($1)', [token]);
-          if (holdOpen) {
-            firstClaimed();
-            // …and commit only once the second is blocked on the row lock.
-            for (let i = 0; i < 200; i++) {
-              const { rows } = await watcher.query(
-                `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%accept_invitation%'`,
-              );
-              if (rows.length > 0) {
-                sawSecondWaiting = true;
-                break;
-              }
-              await new Promise((r) => setTimeout(r, 10));
-            }
-          }
-          return result.rows[0];
+    it(
+      'two concurrent accepts of one invitation: exactly one wins',
+      async () => {
+        const sql = db.sql;
+        const token = await sql.transaction(async (tx) => {
+          await actAs(tx, actorUser('owner'));
+          const { rows } = await tx.query<{ r: { token: string } }>(
+            `select public.create_invitation($1, 'noschool@example.test', 'VIEWER') as r`,
+            [ROWS.schoolA],
+          );
+          return rows[0]!.r.token;
         });
-      const results = await Promise.allSettled([accept(true), accept(false)]);
-      await watcher.close();
-      expect(sawSecondWaiting, 'the two accepts overlapped').toBe(true);
-      expect(results[0].status).toBe('fulfilled');
-      expect(results[1]).toMatchObject({
-        status: 'rejected',
-        reason: { code: 'P0001', hint: 'INVITATION_USED' },
-      });
-      const { rows } = await sql.query(
-        `select count(*)::int as n from public.school_memberships where user_id = $1 and school_id = $2`,
-        [USERS.noschool, ROWS.schoolA],
-      );
-      expect(rows[0]).toEqual({ n: 1 });
-    });
+        const watcher = createPgSql(db.url!, 1);
+        let sawSecondWaiting = false;
+        let firstClaimed!: () => void;
+        const claimed = new Promise<void>((resolve) => (firstClaimed = resolve));
+        const accept = (holdOpen: boolean) =>
+          sql.transaction(async (tx) => {
+            await actAs(tx, actorUser('noschool'));
+            if (!holdOpen) await claimed; // start only once the first has claimed the row…
+            const result = await tx.query('select * from public.accept_invitation($1)', [token]);
+            if (holdOpen) {
+              firstClaimed();
+              // …and commit only once the second is blocked on the row lock: at once on a quiet
+              // machine, with room (LOCK_WAIT_DEADLINE_MS) for a busy one.
+              const deadline = Date.now() + LOCK_WAIT_DEADLINE_MS;
+              while (Date.now() < deadline) {
+                const { rows } = await watcher.query(
+                  `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%accept_invitation%'`,
+                );
+                if (rows.length > 0) {
+                  sawSecondWaiting = true;
+                  break;
+                }
+                await new Promise((r) => setTimeout(r, 10));
+              }
+            }
+            return result.rows[0];
+          });
+        const results = await Promise.allSettled([accept(true), accept(false)]);
+        await watcher.close();
+        expect(sawSecondWaiting, 'the two accepts overlapped').toBe(true);
+        expect(results[0].status).toBe('fulfilled');
+        expect(results[1]).toMatchObject({
+          status: 'rejected',
+          reason: { code: 'P0001', hint: 'INVITATION_USED' },
+        });
+        const { rows } = await sql.query(
+          `select count(*)::int as n from public.school_memberships where user_id = $1 and school_id = $2`,
+          [USERS.noschool, ROWS.schoolA],
+        );
+        expect(rows[0]).toEqual({ n: 1 });
+      },
+      LOCK_WAIT_DEADLINE_MS + 30_000,
+    );
 });

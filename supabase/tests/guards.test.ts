@@ -22,6 +22,9 @@ async function run(tx: Sql, actor: ActorName, text: string, params: unknown[] = 
   await tx.exec('reset role');
   return result.ok ? { ok: true as const, rows: result.value.affectedRows } : result;
 }
+/** How long a test waits to see a transaction blocked on another's lock before it gives up. */
+const LOCK_WAIT_DEADLINE_MS = 30_000;
+
 const value = async (tx: Sql, text: string, params: unknown[] = []) =>
   Object.values((await tx.query(text, params)).rows[0] ?? {})[0];
 
@@ -309,56 +312,63 @@ describe.each(DB_KINDS)('guards on %s', (kind) => {
 
   // Needs two connections: a real server only (PGlite has one session).
   if (kind === 'postgres')
-    it('two owners demoting each other at once: one succeeds, one is refused', async () => {
-      const school = '00000000-0000-4000-8000-000000000950';
-      await db.sql.exec(`
+    it(
+      'two owners demoting each other at once: one succeeds, one is refused',
+      async () => {
+        const school = '00000000-0000-4000-8000-000000000950';
+        await db.sql.exec(`
       insert into public.schools (id, name, invite_code) values ('${school}', 'School C', 'CCCC5555');
       insert into public.school_memberships (user_id, school_id, role) values
         ('${USERS.noschool}', '${school}', 'OWNER'), ('${USERS.solo}', '${school}', 'OWNER');`);
-      const watcher = createPgSql(db.url!, 1);
-      let firstDone!: () => void;
-      const first = new Promise<void>((resolve) => (firstDone = resolve));
-      let sawWaiting = false;
-      const demote = (actor: 'noschool' | 'solo', other: string, goFirst: boolean) =>
-        db.sql.transaction(async (tx) => {
-          await actAs(tx, actorUser(actor));
-          if (!goFirst) await first;
-          const result = await tx.query(
-            `update public.school_memberships set role = 'ADMIN' where user_id = $1 and school_id = $2`,
-            [other, school],
-          );
-          if (goFirst) {
-            firstDone();
-            for (let i = 0; i < 200 && !sawWaiting; i++) {
-              const { rows } = await watcher.query(
-                `select 1 from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'`,
-              );
-              sawWaiting = rows.length > 0;
-              if (!sawWaiting) await new Promise((r) => setTimeout(r, 10));
+        const watcher = createPgSql(db.url!, 1);
+        let firstDone!: () => void;
+        const first = new Promise<void>((resolve) => (firstDone = resolve));
+        let sawWaiting = false;
+        const demote = (actor: 'noschool' | 'solo', other: string, goFirst: boolean) =>
+          db.sql.transaction(async (tx) => {
+            await actAs(tx, actorUser(actor));
+            if (!goFirst) await first;
+            const result = await tx.query(
+              `update public.school_memberships set role = 'ADMIN' where user_id = $1 and school_id = $2`,
+              [other, school],
+            );
+            if (goFirst) {
+              firstDone();
+              // Until the second demotion waits on the lock: at once on a quiet machine, and with
+              // room (LOCK_WAIT_DEADLINE_MS) for a busy one.
+              const deadline = Date.now() + LOCK_WAIT_DEADLINE_MS;
+              while (!sawWaiting && Date.now() < deadline) {
+                const { rows } = await watcher.query(
+                  `select 1 from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'`,
+                );
+                sawWaiting = rows.length > 0;
+                if (!sawWaiting) await new Promise((r) => setTimeout(r, 10));
+              }
             }
-          }
-          return result.affectedRows;
+            return result.affectedRows;
+          });
+        const results = await Promise.allSettled([
+          demote('noschool', USERS.solo, true),
+          demote('solo', USERS.noschool, false),
+        ]);
+        await watcher.close();
+        expect(sawWaiting, 'the two demotions overlapped').toBe(true);
+        expect(results[0]).toEqual({ status: 'fulfilled', value: 1 });
+        expect(results[1]).toMatchObject({
+          status: 'rejected',
+          reason: { code: '23514', hint: 'LAST_OWNER' },
         });
-      const results = await Promise.allSettled([
-        demote('noschool', USERS.solo, true),
-        demote('solo', USERS.noschool, false),
-      ]);
-      await watcher.close();
-      expect(sawWaiting, 'the two demotions overlapped').toBe(true);
-      expect(results[0]).toEqual({ status: 'fulfilled', value: 1 });
-      expect(results[1]).toMatchObject({
-        status: 'rejected',
-        reason: { code: '23514', hint: 'LAST_OWNER' },
-      });
-      expect(
-        await value(
-          db.sql,
-          `select count(*)::int from public.school_memberships where school_id = $1 and role = 'OWNER'`,
-          [school],
-        ),
-      ).toBe(1);
-      await db.sql.query('delete from public.schools where id = $1', [school]);
-    });
+        expect(
+          await value(
+            db.sql,
+            `select count(*)::int from public.school_memberships where school_id = $1 and role = 'OWNER'`,
+            [school],
+          ),
+        ).toBe(1);
+        await db.sql.query('delete from public.schools where id = $1', [school]);
+      },
+      LOCK_WAIT_DEADLINE_MS + 30_000,
+    );
 
   it('exposes nothing through auth.users to API roles', async () => {
     const attempt = await rolledBack(db.sql, (tx) =>
