@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Environment, Timers } from '../engine/ports';
 import {
   FeedbackSender,
@@ -100,7 +100,20 @@ function scriptedSend(...answers: SendOutcome[]) {
   return { send, sent };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Watches the rounds a started sender runs on its own (each is a `drain()` call), so a test can
+ * wait until every round started so far, and any it queued behind it, has ended.
+ */
+function watchRounds(sender: FeedbackSender) {
+  const drain = vi.spyOn(sender, 'drain');
+  return async function roundsEnded() {
+    let waited: number;
+    do {
+      waited = drain.mock.results.length;
+      await Promise.all(drain.mock.results.map((result) => result.value));
+    } while (waited !== drain.mock.results.length);
+  };
+}
 
 describe('isRetryableSend', () => {
   it('retries no answer, 5xx, 401, 408 and 429, and holds other 4xx for the user', () => {
@@ -156,8 +169,9 @@ describe('FeedbackSender', () => {
       { ok: false, status: 503, message: 'Feedback submission is currently disabled.' },
     );
     const sender = new FeedbackSender({ queue, send, environment: fakeEnvironment(), timers });
+    const roundsEnded = watchRounds(sender);
     sender.start();
-    await flush();
+    await roundsEnded();
 
     // The round stopped at the first failure: the second report was not tried.
     expect(sent).toEqual(['one']);
@@ -168,12 +182,12 @@ describe('FeedbackSender', () => {
     expect(timers.delays()).toEqual([1000]);
 
     timers.fireAll();
-    await flush();
+    await roundsEnded();
     expect(sent).toEqual(['one', 'one']);
     expect(timers.delays()).toEqual([2000]);
 
     timers.fireAll();
-    await flush();
+    await roundsEnded();
     expect(sent).toEqual(['one', 'one', 'one', 'two']);
     expect(queue.items).toEqual([]);
     expect(timers.delays()).toEqual([]);
@@ -190,8 +204,9 @@ describe('FeedbackSender', () => {
       retryAfterMs: 600_000,
     });
     const sender = new FeedbackSender({ queue, send, environment: fakeEnvironment(), timers });
+    const roundsEnded = watchRounds(sender);
     sender.start();
-    await flush();
+    await roundsEnded();
 
     expect(timers.delays()).toEqual([600_000]);
     expect(queue.items[0]?.last_error).toBeNull();
@@ -204,12 +219,13 @@ describe('FeedbackSender', () => {
     const environment = fakeEnvironment(false);
     const { send, sent } = scriptedSend();
     const sender = new FeedbackSender({ queue, send, environment, timers: manualTimers() });
+    const roundsEnded = watchRounds(sender);
     sender.start();
-    await flush();
+    await roundsEnded();
     expect(sent).toEqual([]);
 
     environment.emit('online');
-    await flush();
+    await roundsEnded();
     expect(sent).toEqual(['written offline']);
     await sender.stop();
   });
@@ -223,21 +239,22 @@ describe('FeedbackSender', () => {
       environment: fakeEnvironment(),
       timers: manualTimers(),
     });
+    const roundsEnded = watchRounds(sender);
     sender.start();
-    await flush();
+    await roundsEnded();
 
     queue.add('big');
-    await flush();
+    await roundsEnded();
     expect(queue.items[0]?.last_error).toBe('Too large');
 
     queue.release(1);
-    await flush();
+    await roundsEnded();
     expect(sent).toEqual(['big', 'big']);
     expect(queue.items).toEqual([]);
 
     await sender.stop();
     queue.add('after stop');
-    await flush();
+    await roundsEnded();
     expect(sent).toHaveLength(2);
   });
 
