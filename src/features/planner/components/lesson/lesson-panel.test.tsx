@@ -201,7 +201,8 @@ describe('LessonPanel links and page hide', () => {
     });
     await until(async () => (await stored(replica, lesson.id))?.activities === 'Card sort');
     expect((await stored(replica, lesson.id))?.activities).toBe('Card sort');
-    // What waited meanwhile (the replica's change notice to live reads) runs; then only Date stays fake.
+    // What waited meanwhile (the replica's change notice to live reads) runs; then only Date
+    // stays fake.
     act(() => {
       vi.runAllTimers();
       vi.useFakeTimers({ toFake: ['Date'] });
