@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createAppError, normalizeError } from '@/shared/lib/errors';
 import { failed, succeeded, type ActionResult } from '@/shared/lib/result';
 import type { OnboardingActions } from '@/features/onboarding/api/onboarding-actions';
@@ -384,13 +384,25 @@ describe('/accept-invitation', () => {
 
 describe('/test-loader', () => {
   it('plays the set-up screen through, and can show the failure', async () => {
-    const { user } = renderAppRoute(['/test-loader'], { session: SIGNED_OUT });
-    const bar = await screen.findByRole('progressbar', { name: 'Account set-up' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Replay with a failure' }));
-    expect(
-      await screen.findByText('Failed to load user data', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    // The demonstration's steps are setTimeouts (2.6 s of them): fake timers play them through
+    // when the test says, instead of the test waiting them out on the wall clock. Testing
+    // Library's waitFor needs a real setTimeout, so the page is awaited with Vitest's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => vi.useRealTimers());
+    renderAppRoute(['/test-loader'], { session: SIGNED_OUT });
+    const bar = await vi.waitFor(
+      () => screen.getByRole('progressbar', { name: 'Account set-up' }),
+      { timeout: 10_000 },
+    );
+    await act(async () => {
+      vi.runAllTimers();
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Replay with a failure' }));
+    await act(async () => {
+      vi.runAllTimers();
+    });
+    expect(screen.getByText('Failed to load user data')).toBeInTheDocument();
     expect(screen.getByText('Loading your school').closest('li')).toHaveAttribute(
       'data-state',
       'error',
