@@ -308,16 +308,23 @@ describe('finishResync', () => {
   });
 });
 
-describe('watchOutbox', () => {
+/** Generous (Vitest's waitFor gives up after 1 s): Dexie's change notice, on a loaded machine too. */
+const CONDITION_LIMIT_MS = 10_000;
+
+describe('watchOutbox', { timeout: 3 * CONDITION_LIMIT_MS }, () => {
   it('calls back after a write from this tab or another, and not for acknowledgements', async () => {
     const listener = vi.fn();
     const unsubscribe = local.watchOutbox(listener);
     const otherTab = await openReplica(userId, { indexedDB: idb, IDBKeyRange });
     try {
       await create();
-      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1), {
+        timeout: CONDITION_LIMIT_MS,
+      });
       await writeWithOutbox(otherTab, 'lessons', { op: 'create', row: newLesson(userId) });
-      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2), {
+        timeout: CONDITION_LIMIT_MS,
+      });
 
       await local.acknowledge(
         [
@@ -328,7 +335,9 @@ describe('watchOutbox', () => {
       );
       // The next write is heard only after any notification the acknowledgement could cause.
       await create();
-      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(3));
+      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(3), {
+        timeout: CONDITION_LIMIT_MS,
+      });
       expect(listener).toHaveBeenCalledTimes(3);
 
       unsubscribe();

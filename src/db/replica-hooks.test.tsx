@@ -36,6 +36,9 @@ function Probe() {
   );
 }
 
+/** Generous (Vitest's poll gives up after 1 s): a live query's delivery, on a loaded machine too. */
+const CONDITION_LIMIT_MS = 10_000;
+
 const shown = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}') as unknown;
 
 describe('replica hooks', () => {
@@ -45,7 +48,7 @@ describe('replica hooks', () => {
         <Probe />
       </ReplicaContext>,
     );
-    await expect.poll(shown).toEqual({
+    await expect.poll(shown, { timeout: CONDITION_LIMIT_MS }).toEqual({
       outbox: 0,
       rejected: 0,
       attention: { rejected: 0, conflicts: 0, feedback: 0 },
@@ -63,7 +66,7 @@ describe('replica hooks', () => {
     });
     await enqueueFeedback(db, { context: 'x' });
 
-    await expect.poll(shown).toEqual({
+    await expect.poll(shown, { timeout: CONDITION_LIMIT_MS }).toEqual({
       outbox: 1,
       rejected: 1,
       attention: { rejected: 1, conflicts: 0, feedback: 1 },

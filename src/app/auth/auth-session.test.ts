@@ -42,8 +42,13 @@ function fakeClient(auth: Partial<Record<string, unknown>>) {
   };
 }
 
+/** Generous: the session settles within a few turns of the event loop, on a loaded machine too. */
+const CONDITION_LIMIT_MS = 10_000;
+
 async function settled(source: { getSnapshot(): SessionState }) {
-  await vi.waitFor(() => expect(source.getSnapshot().status).not.toBe('loading'));
+  await vi.waitFor(() => expect(source.getSnapshot().status).not.toBe('loading'), {
+    timeout: CONDITION_LIMIT_MS,
+  });
   return source.getSnapshot();
 }
 
@@ -57,7 +62,7 @@ const snapshot: AccountSnapshot = {
   schoolName: 'Hill School',
 };
 
-describe('createAuthSession', () => {
+describe('createAuthSession', { timeout: 3 * CONDITION_LIMIT_MS }, () => {
   it('is loading until supabase-js has restored the session, then signed out without one', async () => {
     const { client } = fakeClient({});
     const source = createAuthSession({
