@@ -388,7 +388,9 @@ describe('/test-loader', () => {
     // when the test says, instead of the test waiting them out on the wall clock. Testing
     // Library's waitFor needs a real setTimeout, so the page is awaited with Vitest's.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     renderAppRoute(['/test-loader'], { session: SIGNED_OUT });
     const bar = await vi.waitFor(
       () => screen.getByRole('progressbar', { name: 'Account set-up' }),
