@@ -17,6 +17,7 @@ import {
   TEST_SCHOOL_ID,
 } from '@/db/test-support/pulled-rows';
 import { LessonPanel } from './lesson-panel';
+import { AUTOSAVE_DEBOUNCE_MS } from './use-autosave';
 
 type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
 
@@ -77,6 +78,9 @@ function renderPanel(replica: TestReplica, lessonId: string, onClose = vi.fn(), 
   return { user, onClose };
 }
 
+/** The time between two keys of the typing the autosave test plays (well under the pause). */
+const KEY_GAP_MS = 100;
+
 const stored = (replica: TestReplica, id: string) => replica.db.entity('lessons').get(id);
 
 /** The real setTimeout, for a test that holds the code's timers with fake ones. */
@@ -100,9 +104,23 @@ describe('LessonPanel autosave', () => {
     const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
     expect(within(dialog).getByText('Wed 25 Nov 2026, Period 1')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Fractions');
+    // The pause is a setTimeout: fake timers hold it while the title is typed, a key every
+    // KEY_GAP_MS, however slowly a busy machine runs the keys (user-event cannot run on fake
+    // timers here: it waits through Testing Library's real-setTimeout wrapper).
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    for (let typed = 1; typed <= 'Fractions'.length; typed += 1) {
+      fireEvent.change(title, { target: { value: 'Fractions'.slice(0, typed) } });
+      act(() => {
+        vi.advanceTimersByTime(KEY_GAP_MS);
+      });
+    }
     // Debounced: nothing is written while the teacher is still typing.
     expect((await stored(replica, lesson.id))?.title).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+      vi.useFakeTimers({ toFake: ['Date'] }); // the write and what follows it on real timers
+    });
     expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
     expect(await stored(replica, lesson.id)).toMatchObject({
       title: 'Fractions',
