@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { readCalendarRows } from '@/db/calendar-rows';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplicaQuery } from '@/db/replica-hooks';
 import { useSession } from '@/shared/lib/session/session-context';
@@ -16,22 +17,7 @@ export async function readPlannerCalendar(
   owner: CalendarOwner,
   userId?: string,
 ): Promise<PlanningCalendar> {
-  const closures = db.entity('school_closures');
-  const personalOf = (id: string | undefined) =>
-    id === undefined ? Promise.resolve([]) : closures.where('owner_id').equals(id).toArray();
-  if (owner.kind === 'school') {
-    const [row, ownerClosures, personalClosures] = await Promise.all([
-      db.entity('schools').get(owner.schoolId),
-      closures.where('school_id').equals(owner.schoolId).toArray(),
-      personalOf(userId),
-    ]);
-    return planningCalendarOf({ owner, row, ownerClosures, personalClosures });
-  }
-  const [row, ownerClosures] = await Promise.all([
-    db.entity('teacher_calendars').get(owner.userId),
-    personalOf(owner.userId),
-  ]);
-  return planningCalendarOf({ owner, row, ownerClosures });
+  return planningCalendarOf(await readCalendarRows(db, owner, userId));
 }
 
 /**

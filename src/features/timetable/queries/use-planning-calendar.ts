@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
+import { readCalendarRows } from '@/db/calendar-rows';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplicaQuery } from '@/db/replica-hooks';
 import { planningCalendarOf, type CalendarOwner, type PlanningCalendar } from '@/domain/calendar';
-import { readOwnerClosures } from './owner-closures';
 
 /**
  * The calendar `userId` plans against, as saved (the planner reads the same rows; see
@@ -14,16 +14,7 @@ export async function readPlanningCalendar(
   owner: CalendarOwner,
   userId: string,
 ): Promise<PlanningCalendar> {
-  const [row, ownerClosures, personalClosures] = await Promise.all([
-    owner.kind === 'school'
-      ? db.entity('schools').get(owner.schoolId)
-      : db.entity('teacher_calendars').get(owner.userId),
-    readOwnerClosures(db, owner),
-    owner.kind === 'school'
-      ? db.entity('school_closures').where('owner_id').equals(userId).toArray()
-      : [],
-  ]);
-  return planningCalendarOf({ owner, row, ownerClosures, personalClosures });
+  return planningCalendarOf(await readCalendarRows(db, owner, userId));
 }
 
 /** The signed-in user's saved calendar, live. Undefined while the replica opens. */
