@@ -1,7 +1,9 @@
-// `npm test`: every suite (unit + component + lint rules in Vitest, then browser e2e), then one plain
+// `npm test`: every suite (unit + component + lint rules in Vitest, the abuse suite against a running
+// stack, then browser e2e), then one plain
 // closing line `N passed, N failed` that CI and people can read without knowing either runner.
 // `--unit <filter>` and `--e2e <file>` (each repeatable) narrow a suite to those files, for a
-// quicker look; `npm run test:stress` passes them on from STRESS_UNIT and STRESS_E2E.
+// quicker look (the abuse suite is then skipped unless `--abuse <filter>` names some of it);
+// `npm run test:stress` passes them on from STRESS_UNIT and STRESS_E2E.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,6 +14,7 @@ const { values: filters } = parseArgs({
   options: {
     unit: { type: 'string', multiple: true, default: [] },
     e2e: { type: 'string', multiple: true, default: [] },
+    abuse: { type: 'string', multiple: true, default: [] },
   },
 });
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -30,23 +33,40 @@ function readJson(path: string): unknown {
 }
 
 const vitestJson = `${RESULTS_DIR}/vitest.json`;
+const abuseJson = `${RESULTS_DIR}/abuse.json`;
 const playwrightJson = `${RESULTS_DIR}/playwright.json`;
 // A runner that dies before writing its report must not be read from an earlier run's.
-for (const report of [vitestJson, playwrightJson]) rmSync(report, { force: true });
-const unitExit = run(process.execPath, [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-  ...filters.unit,
-]);
-const vitest = readJson(vitestJson) as { numPassedTests: number; numFailedTests: number } | null;
-const unit: Tally = {
-  passed: vitest?.numPassedTests ?? 0,
-  // An exit code of 1 with no failed test (no test files, an unhandled error) is still a failure.
-  failed: (vitest?.numFailedTests ?? 0) || (unitExit === 0 ? 0 : 1),
-};
+for (const report of [vitestJson, abuseJson, playwrightJson]) rmSync(report, { force: true });
+
+/** One Vitest run with a JSON report; its tally, failed when it exited non-zero. */
+function vitestSuite(jsonPath: string, args: string[]): { exit: number; tally: Tally } {
+  const exit = run(process.execPath, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${jsonPath}`,
+    ...args,
+  ]);
+  const report = readJson(jsonPath) as { numPassedTests: number; numFailedTests: number } | null;
+  return {
+    exit,
+    tally: {
+      passed: report?.numPassedTests ?? 0,
+      // An exit code of 1 with no failed test (no test files, an unhandled error) still fails.
+      failed: (report?.numFailedTests ?? 0) || (exit === 0 ? 0 : 1),
+    },
+  };
+}
+
+const { exit: unitExit, tally: unit } = vitestSuite(vitestJson, filters.unit);
+// A narrowed run (--unit/--e2e) is a quick look: the abuse suite runs only when asked for then.
+const narrowed = filters.unit.length > 0 || filters.e2e.length > 0;
+const abuseRun =
+  narrowed && filters.abuse.length === 0
+    ? { exit: 0, tally: { passed: 0, failed: 0 } }
+    : vitestSuite(abuseJson, ['--config', 'tests/abuse/vitest.config.ts', ...filters.abuse]);
+const abuse = abuseRun.tally;
 
 const e2eExit = run(
   'node_modules/.bin/tsx',
@@ -65,6 +85,8 @@ const e2e: Tally = {
 };
 
 console.log(`\nunit and component: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`abuse (running stack): ${abuse.passed} passed, ${abuse.failed} failed`);
 console.log(`end-to-end (Chromium): ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
-process.exit(unitExit !== 0 || e2eExit !== 0 ? 1 : 0);
+const passed = unit.passed + abuse.passed + e2e.passed;
+console.log(`${passed} passed, ${unit.failed + abuse.failed + e2e.failed} failed`);
+process.exit(unitExit !== 0 || abuseRun.exit !== 0 || e2eExit !== 0 ? 1 : 0);

@@ -24,8 +24,10 @@ const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const migrationsDir = resolve(root, process.env.MIGRATIONS_DIR ?? 'supabase/migrations');
 
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be a whole number from 1 to 65535, got '${process.env.PORT}'.`);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(
+    `PORT must be a whole number from 0 (any free port) to 65535, got '${process.env.PORT}'.`,
+  );
   process.exit(1);
 }
 
