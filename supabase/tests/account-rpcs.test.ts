@@ -3,18 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgSql } from '../local/db/pg-sql';
 import type { Sql } from '../local/db/sql-client';
 import { ROWS, USERS, seedFixtures } from './fixtures';
+import { tryAnswered } from './postgrest-answer';
 import { actorUser, type ActorName } from './rls-expectations';
-import {
-  DB_KINDS,
-  actAs,
-  createTestDatabase,
-  rolledBack,
-  trySavepoint,
-  type TestDatabase,
-} from './test-db';
+import { DB_KINDS, actAs, createTestDatabase, rolledBack, type TestDatabase } from './test-db';
 
 /** Account RPCs on both engines; each test runs in a rolled-back transaction unless it needs two. */
-type Failure = { code: string; message: string; hint?: string };
+type Failure = { code: string; message: string; hint?: string; status?: number };
 
 async function call<T = Record<string, unknown>>(
   tx: Sql,
@@ -23,7 +17,7 @@ async function call<T = Record<string, unknown>>(
   params: unknown[] = [],
 ) {
   await actAs(tx, actorUser(actor));
-  const result = await trySavepoint(tx, () => tx.query<T>(text, params));
+  const result = await tryAnswered(tx, () => tx.query<T>(text, params));
   await tx.exec('reset role');
   return result;
 }
@@ -58,6 +52,8 @@ describe.each(DB_KINDS)('account RPCs on %s', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     await seedFixtures(db.sql);
+    // Signed-up accounts have a confirmed address (accept_invitation requires one).
+    await db.sql.exec('update auth.users set email_confirmed_at = now()');
   }, 60_000);
   afterAll(async () => {
     await db?.close();
@@ -109,11 +105,16 @@ describe.each(DB_KINDS)('account RPCs on %s', (kind) => {
         hint: 'ALREADY_MEMBER',
         message: 'You are already a member of this school',
       });
-      expect(await fails(tx, 'solo', `select public.join_school('ZZZZ9999')`)).toMatchObject({
+      expect(await fails(tx, 'solo', `select public.join_school('zzzz-9999')`)).toMatchObject({
         code: 'P0002',
         hint: 'INVITE_CODE_UNKNOWN',
-        message: 'No school has this invite code',
+        message: "School with invite code 'ZZZZ9999' not found",
+        status: 404,
       });
+      // whatever was sent, the message stays short
+      const long = await fails(tx, 'solo', `select public.join_school(repeat('Q', 100000))`);
+      expect(long).toMatchObject({ status: 404, hint: 'INVITE_CODE_UNKNOWN' });
+      expect(long.message).toBe(`School with invite code '${'Q'.repeat(32)}…' not found`);
     }));
 
   it('create_invitation returns a 256-bit token once, stores only its hash, and mails the link', () =>
@@ -240,7 +241,8 @@ describe.each(DB_KINDS)('account RPCs on %s', (kind) => {
         ok: false,
         code: 'P0002',
         hint: 'INVITATION_NOT_FOUND',
-        message: 'Invitation not found',
+        message: 'Invitation with this link not found',
+        status: 404,
       });
     }));
 
@@ -289,7 +291,128 @@ describe.each(DB_KINDS)('account RPCs on %s', (kind) => {
       });
       expect(
         await fails(tx, 'solo', 'select public.leave_school($1)', [ROWS.schoolA]),
-      ).toMatchObject({ hint: 'NOT_MEMBER' });
+      ).toMatchObject({
+        code: 'P0002',
+        hint: 'NOT_MEMBER',
+        message: `Membership of school with ID '${ROWS.schoolA}' not found`,
+        status: 404,
+      });
+    }));
+
+  it('a code rejoin restores no more than the role one had, and never above TEACHER (issue 12 item 6)', () =>
+    inTx(async (tx) => {
+      const leaveAndRejoin = async (actor: ActorName) => {
+        await ok(tx, actor, 'select * from public.leave_school($1)', [ROWS.schoolA]);
+        return ok(tx, actor, `select * from public.join_school('AAAA2222')`);
+      };
+      expect(await leaveAndRejoin('viewer')).toMatchObject({ role: 'VIEWER', status: 'active' });
+      expect(await leaveAndRejoin('teacher')).toMatchObject({ role: 'TEACHER', status: 'active' });
+      // Managing again needs an invitation: the code is readable by every member.
+      expect(await leaveAndRejoin('admin')).toMatchObject({ role: 'TEACHER', status: 'active' });
+      // The school is current again (the latest joined_at is the server's now).
+      expect(
+        (await tx.query('select school_id from public.profiles where user_id = $1', [USERS.viewer]))
+          .rows[0],
+      ).toEqual({ school_id: ROWS.schoolA });
+    }));
+
+  it('a removed member needs a new invitation: the old code refuses them', () =>
+    inTx(async (tx) => {
+      const membershipId = (
+        await tx.query<{ id: string }>(
+          'select id from public.school_memberships where user_id = $1 and school_id = $2',
+          [USERS.teacher, ROWS.schoolA],
+        )
+      ).rows[0]!.id;
+      await ok(tx, 'admin', 'select * from public.remove_member($1)', [membershipId]);
+      expect(await fails(tx, 'teacher', `select public.join_school('AAAA2222')`)).toMatchObject({
+        code: '42501',
+        hint: 'MEMBERSHIP_REMOVED',
+        message:
+          'You were removed from this school: ask one of its owners or admins for a new invitation',
+      });
+      const status = async () =>
+        (
+          await tx.query('select status from public.school_memberships where id = $1', [
+            membershipId,
+          ])
+        ).rows[0];
+      expect(await status()).toEqual({ status: 'left' });
+      // A new invitation is the school's consent: it brings them back with the invited role…
+      const [text, params] = invite(ROWS.schoolA, 'teacher@example.test', 'VIEWER');
+      const { r } = await ok<{ r: { token: string } }>(tx, 'admin', text, [...params]);
+      expect(
+        await ok(tx, 'teacher', 'select * from public.accept_invitation($1)', [r.token]),
+      ).toMatchObject({ id: membershipId, role: 'VIEWER', status: 'active' });
+      // …and from then on leaving and rejoining by code works as for anyone who left.
+      await ok(tx, 'teacher', 'select * from public.leave_school($1)', [ROWS.schoolA]);
+      expect(await ok(tx, 'teacher', `select * from public.join_school('AAAA2222')`)).toMatchObject(
+        { role: 'VIEWER', status: 'active' },
+      );
+    }));
+
+  it("accept_invitation trusts only the account's confirmed address in auth.users (issue 12 item 4)", () =>
+    inTx(async (tx) => {
+      const [text, params] = invite(ROWS.schoolA, 'new-address@example.test', 'ADMIN');
+      const { r } = await ok<{ r: { token: string } }>(tx, 'owner', text, [...params]);
+      const acceptWithClaim = async (email: string) => {
+        await actAs(tx, { id: USERS.noschool, email });
+        const result = await tryAnswered(tx, () =>
+          tx.query('select * from public.accept_invitation($1)', [r.token]),
+        );
+        await tx.exec('reset role');
+        return result;
+      };
+      // A token whose email claim names the invited address proves nothing.
+      expect(await acceptWithClaim('new-address@example.test')).toMatchObject({
+        ok: false,
+        code: '42501',
+        hint: 'INVITATION_WRONG_EMAIL',
+      });
+      // The invited address on the account, but not confirmed: refused, and not consumed.
+      await tx.query(
+        `update auth.users set email = 'new-address@example.test', email_confirmed_at = null
+          where id = $1`,
+        [USERS.noschool],
+      );
+      expect(await acceptWithClaim('noschool@example.test')).toMatchObject({
+        ok: false,
+        code: '42501',
+        hint: 'EMAIL_NOT_CONFIRMED',
+        message: 'Confirm your email address before accepting an invitation',
+      });
+      await tx.query('update auth.users set email_confirmed_at = now() where id = $1', [
+        USERS.noschool,
+      ]);
+      const accepted = await acceptWithClaim('noschool@example.test');
+      expect(accepted.ok && accepted.value.rows[0]).toMatchObject({ role: 'ADMIN' });
+    }));
+
+  it('answers every not-found case as PostgREST 404 with the catalogue message', () =>
+    inTx(async (tx) => {
+      const unknownId = '00000000-0000-4000-8000-0000000009fe';
+      expect(
+        await fails(tx, 'owner', 'select public.revoke_invitation($1)', [unknownId]),
+      ).toMatchObject({
+        code: 'P0002',
+        hint: 'INVITATION_NOT_FOUND',
+        message: `Invitation with ID '${unknownId}' not found`,
+        status: 404,
+      });
+      // An invitation whose school was deleted meanwhile, and a new one for that school.
+      const [text, params] = invite(ROWS.schoolA, 'noschool@example.test', 'TEACHER');
+      const { r } = await ok<{ r: { token: string } }>(tx, 'owner', text, [...params]);
+      await tx.query('update public.schools set deleted_at = now() where id = $1', [ROWS.schoolA]);
+      const schoolGone = {
+        code: 'P0002',
+        hint: 'SCHOOL_NOT_FOUND',
+        message: `School with ID '${ROWS.schoolA}' not found`,
+        status: 404,
+      };
+      expect(
+        await fails(tx, 'noschool', 'select public.accept_invitation($1)', [r.token]),
+      ).toMatchObject(schoolGone);
+      expect(await fails(tx, 'developer', text, [...params])).toMatchObject(schoolGone);
     }));
 
   it('regenerate_invite_code: managers get a new code, others are refused', () =>

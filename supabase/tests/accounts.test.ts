@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../local/db/sql-client';
 import { ROWS, USERS, emailOf, seedFixtures } from './fixtures';
+import { tryAnswered } from './postgrest-answer';
 import { actorUser, type ActorName } from './rls-expectations';
-import {
-  DB_KINDS,
-  actAs,
-  createTestDatabase,
-  rolledBack,
-  trySavepoint,
-  type TestDatabase,
-} from './test-db';
+import { DB_KINDS, actAs, createTestDatabase, rolledBack, type TestDatabase } from './test-db';
 
 /**
  * Accounts and schools (issue 5, …_accounts.sql) on both engines: teaching details on profiles,
@@ -23,7 +17,7 @@ async function call<T = Record<string, unknown>>(
   params: unknown[] = [],
 ) {
   await actAs(tx, actorUser(actor));
-  const result = await trySavepoint(tx, () => tx.query<T>(text, params));
+  const result = await tryAnswered(tx, () => tx.query<T>(text, params));
   await tx.exec('reset role');
   return result;
 }
@@ -68,12 +62,14 @@ const LAST_OWNER = {
   hint: 'LAST_OWNER',
   message: 'The last owner of a school cannot leave or be demoted',
 };
-const NOT_FOUND = {
+/** Spec §8's NOT_FOUND, answered 404 by PostgREST (migration 20261124000200). */
+const notFound = (membershipId: string) => ({
   ok: false,
   code: 'P0002',
   hint: 'MEMBERSHIP_NOT_FOUND',
-  message: 'Membership not found',
-};
+  message: `Membership with ID '${membershipId}' not found`,
+  status: 404,
+});
 /** Actors who manage nothing in school A: its teacher and viewer, another school's owner, others. */
 const NON_MANAGERS = ['viewer', 'teacher', 'other', 'solo', 'noschool'] as const;
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000009ff';
@@ -88,7 +84,10 @@ async function addMember(
 ): Promise<{ userId: string; membershipId: string; email: string }> {
   const userId = uid(n);
   const email = `extra${n}@example.test`;
-  await tx.query(`insert into auth.users (id, email) values ($1, $2)`, [userId, email]);
+  await tx.query(`insert into auth.users (id, email, email_confirmed_at) values ($1, $2, now())`, [
+    userId,
+    email,
+  ]);
   if (options.fullName !== null) {
     await tx.query(`insert into public.profiles (user_id, full_name) values ($1, $2)`, [
       userId,
@@ -122,6 +121,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     await seedFixtures(db.sql);
+    // Signed-up accounts have a confirmed address (accept_invitation requires one).
+    await db.sql.exec('update auth.users set email_confirmed_at = now()');
   }, 60_000);
   afterAll(async () => {
     await db?.close();
@@ -455,7 +456,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
           dev.userId,
         ]);
         await actAs(tx, { id: dev.userId, email: dev.email });
-        const attempt = await trySavepoint(tx, () =>
+        const attempt = await tryAnswered(tx, () =>
           tx.query('select public.set_member_role($1, $2)', [dev.membershipId, 'OWNER']),
         );
         await tx.exec('reset role');
@@ -493,15 +494,19 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
           ok: false,
           code: '42501',
         });
-        expect(await setRole(tx, 'owner', UNKNOWN_ID, 'VIEWER')).toMatchObject(NOT_FOUND);
+        expect(await setRole(tx, 'owner', UNKNOWN_ID, 'VIEWER')).toMatchObject(
+          notFound(UNKNOWN_ID),
+        );
         const left = await addMember(tx, 1, 'TEACHER', { status: 'left' });
-        expect(await setRole(tx, 'owner', left.membershipId, 'VIEWER')).toMatchObject(NOT_FOUND);
+        expect(await setRole(tx, 'owner', left.membershipId, 'VIEWER')).toMatchObject(
+          notFound(left.membershipId),
+        );
         const tombstoned = await addMember(tx, 2, 'TEACHER');
         await tx.query(`update public.school_memberships set deleted_at = now() where id = $1`, [
           tombstoned.membershipId,
         ]);
         expect(await setRole(tx, 'owner', tombstoned.membershipId, 'VIEWER')).toMatchObject(
-          NOT_FOUND,
+          notFound(tombstoned.membershipId),
         );
         for (const role of ['PRINCIPAL', '', null]) {
           expect(await setRole(tx, 'owner', ROWS.teacherMembership, role)).toMatchObject({
@@ -652,7 +657,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
           ok: false,
           code: '42501',
         });
-        expect(await remove(tx, 'owner', UNKNOWN_ID)).toMatchObject(NOT_FOUND);
+        expect(await remove(tx, 'owner', UNKNOWN_ID)).toMatchObject(notFound(UNKNOWN_ID));
         expect((await membershipOf(tx, USERS.teacher)).status).toBe('active');
       }));
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgSql } from '../local/db/pg-sql';
 import type { Sql } from '../local/db/sql-client';
@@ -119,86 +120,170 @@ describe.each(DB_KINDS)('guards on %s', (kind) => {
       }
     }));
 
-  it('nobody changes their own role; nobody grants or edits a role above their own', () =>
+  it('nobody writes a membership directly: only the account RPCs do (consent, issue 12)', () =>
     inTx(async (tx) => {
-      const setRole = (actor: ActorName, user: string, role: string) =>
-        run(
-          tx,
-          actor,
-          'update public.school_memberships set role = $3 where user_id = $1 and school_id = $2',
-          [user, ROWS.schoolA, role],
-        );
-      // VIEWER and TEACHER write nothing in the school (RLS filters: 0 rows), whatever the role.
-      expect(await setRole('viewer', USERS.teacher, 'VIEWER')).toEqual({ ok: true, rows: 0 });
-      expect(await setRole('teacher', USERS.viewer, 'TEACHER')).toEqual({ ok: true, rows: 0 });
-      expect(await setRole('owner', USERS.owner, 'ADMIN')).toMatchObject({
-        code: '42501',
-        hint: 'OWN_ROLE',
-      });
-      expect(await setRole('admin', USERS.admin, 'OWNER')).toMatchObject({
-        code: '42501',
-        hint: 'OWN_ROLE',
-      });
-      expect(await setRole('admin', USERS.teacher, 'OWNER')).toMatchObject({
-        code: '42501',
-        hint: 'ROLE_ABOVE_YOURS',
-      });
-      expect(await setRole('admin', USERS.owner, 'TEACHER')).toMatchObject({
-        code: '42501',
-        hint: 'ROLE_ABOVE_YOURS',
-      });
-      expect(await setRole('admin', USERS.viewer, 'ADMIN')).toEqual({ ok: true, rows: 1 });
-      expect(await setRole('owner', USERS.teacher, 'OWNER')).toEqual({ ok: true, rows: 1 });
+      const refused = { ok: false, code: '42501' };
+      // The probe of issue 12 item 3: an OWNER of school B enrols a stranger as OWNER, with a
+      // joined_at in the future so the stranger's next account set-up would pick school B.
       expect(
         await run(
           tx,
-          'admin',
-          `insert into public.school_memberships (user_id, school_id, role) values ($1, $2, 'OWNER')`,
-          [USERS.fresh, ROWS.schoolA],
+          'other',
+          `insert into public.school_memberships (user_id, school_id, role, status, joined_at)
+           values ($1, $2, 'OWNER', 'active', '2099-01-01')`,
+          [USERS.noschool, ROWS.schoolB],
         ),
-      ).toMatchObject({ code: '42501', hint: 'ROLE_ABOVE_YOURS' });
+      ).toMatchObject(refused);
+      // Nor may any manager, a developer, or someone enrolling themselves.
+      for (const [actor, user] of [
+        ['owner', USERS.fresh],
+        ['admin', USERS.fresh],
+        ['developer', USERS.fresh],
+        ['noschool', USERS.noschool],
+      ] as const) {
+        expect(
+          await run(
+            tx,
+            actor,
+            `insert into public.school_memberships (user_id, school_id, role) values ($1, $2, 'TEACHER')`,
+            [user, ROWS.schoolA],
+          ),
+          `${actor} inserting`,
+        ).toMatchObject(refused);
+      }
+      // Status, role and joined_at cannot be forged or changed in place, even by a manager or a
+      // developer (roles change through set_member_role, removals through remove_member).
+      for (const actor of ['owner', 'admin', 'developer', 'teacher'] as const) {
+        for (const change of [
+          "status = 'active'",
+          "role = 'VIEWER'",
+          "joined_at = '2099-01-01'",
+          'deleted_at = now()',
+        ]) {
+          expect(
+            await run(tx, actor, `update public.school_memberships set ${change} where id = $1`, [
+              ROWS.teacherMembership,
+            ]),
+            `${actor}: ${change}`,
+          ).toMatchObject(refused);
+        }
+        expect(
+          await run(tx, actor, 'delete from public.school_memberships where id = $1', [
+            ROWS.teacherMembership,
+          ]),
+        ).toMatchObject(refused);
+      }
+      // Nothing changed, and school B's owner still cannot see the would-be victim.
       expect(
-        await run(
+        await value(
           tx,
-          'owner',
-          `update public.school_memberships set school_id = $2 where id = $1`,
-          [ROWS.teacherMembership, ROWS.schoolB],
+          `select count(*)::int from public.school_memberships
+            where user_id = $1 or (id = $2 and (role, status) <> ('TEACHER', 'active'))`,
+          [USERS.noschool, ROWS.teacherMembership],
         ),
-      ).toMatchObject({ ok: false, code: '42501' });
+      ).toBe(0);
+      await actAs(tx, actorUser('other'));
+      const seen = await tx.query('select 1 from public.profiles where user_id = $1', [
+        USERS.noschool,
+      ]);
+      await tx.exec('reset role');
+      expect(seen.rows).toEqual([]);
+    }));
+
+  it('sync_push cannot create or change a membership either', () =>
+    inTx(async (tx) => {
+      const pushAs = async (actor: ActorName, changes: unknown[]) => {
+        await actAs(tx, actorUser(actor));
+        const { rows } = await tx.query<{
+          r: { results: { seq: number; status: string; code?: string }[] };
+        }>('select public.sync_push($1, 1, $2::jsonb) as r', [
+          randomUUID(),
+          JSON.stringify(changes),
+        ]);
+        await tx.exec('reset role');
+        return rows[0]!.r.results;
+      };
+      const results = await pushAs('other', [
+        {
+          seq: 1,
+          table: 'school_memberships',
+          op: 'upsert',
+          id: randomUUID(),
+          fields: {
+            user_id: USERS.noschool,
+            school_id: ROWS.schoolB,
+            role: 'OWNER',
+            status: 'active',
+            joined_at: '2099-01-01T00:00:00Z',
+          },
+          base: {},
+        },
+      ]);
+      expect(results).toMatchObject([{ seq: 1, status: 'rejected', code: '42501' }]);
+      const changes = await pushAs('owner', [
+        {
+          seq: 1,
+          table: 'school_memberships',
+          op: 'upsert',
+          id: ROWS.teacherMembership,
+          fields: { role: 'VIEWER', joined_at: '2099-01-01T00:00:00Z' },
+          base: {},
+        },
+        { seq: 2, table: 'school_memberships', op: 'delete', id: ROWS.teacherMembership, base: {} },
+      ]);
+      expect(changes).toMatchObject([
+        { seq: 1, status: 'rejected', code: '42501' },
+        { seq: 2, status: 'rejected', code: '42501' },
+      ]);
+      expect(
+        await value(
+          tx,
+          `select count(*)::int from public.school_memberships
+            where user_id = $1 or (id = $2 and (role, deleted_at) is distinct from ('TEACHER', null))`,
+          [USERS.noschool, ROWS.teacherMembership],
+        ),
+      ).toBe(0);
     }));
 
   it('the last active OWNER cannot leave, be suspended, tombstoned or demoted — by anyone', () =>
     inTx(async (tx) => {
       const ownerRow = `user_id = '${USERS.owner}' and school_id = '${ROWS.schoolA}'`;
+      // The server itself (no API role; RLS and grants do not apply) is held by the trigger.
       for (const change of [
         "role = 'ADMIN'",
         "status = 'left'",
         "status = 'suspended'",
         'deleted_at = now()',
       ]) {
-        expect(
-          await run(
-            tx,
-            'developer',
-            `update public.school_memberships set ${change} where ${ownerRow}`,
-          ),
-        ).toMatchObject({ ok: false, code: '23514', hint: 'LAST_OWNER' });
+        const asServer = await trySavepoint(tx, () =>
+          tx.query(`update public.school_memberships set ${change} where ${ownerRow}`),
+        );
+        expect(asServer, change).toMatchObject({ ok: false, code: '23514', hint: 'LAST_OWNER' });
       }
-      const asServer = await trySavepoint(tx, () =>
+      const deleted = await trySavepoint(tx, () =>
         tx.query(`delete from public.school_memberships where ${ownerRow}`),
       );
-      expect(asServer).toMatchObject({ ok: false, code: '23514', hint: 'LAST_OWNER' });
+      expect(deleted).toMatchObject({ ok: false, code: '23514', hint: 'LAST_OWNER' });
+      // …and so is a developer through the RPC.
+      const ownerMembership = await value(
+        tx,
+        `select id from public.school_memberships where ${ownerRow}`,
+      );
+      expect(
+        await run(tx, 'developer', `select public.set_member_role($1, 'ADMIN')`, [ownerMembership]),
+      ).toMatchObject({ ok: false, code: '23514', hint: 'LAST_OWNER' });
       // With a second owner the first may step down.
       await tx.query(`update public.school_memberships set role = 'OWNER' where id = $1`, [
         ROWS.teacherMembership,
       ]);
       expect(
-        await run(
-          tx,
-          'teacher',
-          `update public.school_memberships set role = 'ADMIN' where ${ownerRow}`,
-        ),
-      ).toEqual({ ok: true, rows: 1 });
+        await run(tx, 'teacher', `select public.set_member_role($1, 'ADMIN')`, [ownerMembership]),
+      ).toMatchObject({ ok: true });
+      expect(
+        await value(tx, 'select role from public.school_memberships where id = $1', [
+          ownerMembership,
+        ]),
+      ).toBe('ADMIN');
       // Deleting the school itself removes its memberships (no owner is left behind).
       await tx.query('delete from public.schools where id = $1', [ROWS.schoolA]);
       expect(
@@ -329,7 +414,9 @@ describe.each(DB_KINDS)('guards on %s', (kind) => {
             await actAs(tx, actorUser(actor));
             if (!goFirst) await first;
             const result = await tx.query(
-              `update public.school_memberships set role = 'ADMIN' where user_id = $1 and school_id = $2`,
+              `select public.set_member_role(
+                 (select m.id from public.school_memberships m where m.user_id = $1 and m.school_id = $2),
+                 'ADMIN')`,
               [other, school],
             );
             if (goFirst) {
@@ -345,7 +432,7 @@ describe.each(DB_KINDS)('guards on %s', (kind) => {
                 if (!sawWaiting) await new Promise((r) => setTimeout(r, 10));
               }
             }
-            return result.affectedRows;
+            return result.rows.length;
           });
         const results = await Promise.allSettled([
           demote('noschool', USERS.solo, true),

@@ -51,6 +51,13 @@ const schoolData = {
   update: [...MANAGERS, 'developer'],
   delete: NOBODY,
 } as const;
+/** Members and developers read; every write goes through the account RPCs. */
+const membershipRow = {
+  select: [...MEMBERS, 'developer'],
+  insert: NOBODY,
+  update: NOBODY,
+  delete: NOBODY,
+} as const;
 const catalogue = {
   select: SIGNED_IN,
   insert: ['developer'],
@@ -102,13 +109,40 @@ export const SUBJECTS: Subject[] = [
     update: { column: 'name', value: 'Science' },
     allow: schoolData,
   },
+  // Memberships only by consent (issue 12): created by create_school, join_school and
+  // accept_invitation, changed by set_member_role and remove_member; nobody writes them directly,
+  // so status, role and joined_at cannot be forged. One subject per column an attacker would want.
   {
     name: "school_memberships (the teacher's in A)",
     table: 'school_memberships',
     row: ROWS.teacherMembership,
     update: { column: 'status', value: 'suspended' },
     insert: { user_id: USERS.fresh },
-    allow: schoolData,
+    allow: membershipRow,
+  },
+  {
+    // The probe of issue 12 item 3: a manager of school B enrols a stranger there as OWNER, dated
+    // in the future so the stranger's next account set-up switches to school B.
+    name: 'school_memberships (a stranger enrolled in B as OWNER)',
+    table: 'school_memberships',
+    row: ROWS.teacherMembership,
+    update: { column: 'joined_at', value: '2099-01-01T00:00:00+00:00' },
+    insert: {
+      user_id: USERS.noschool,
+      school_id: ROWS.schoolB,
+      role: 'OWNER',
+      status: 'active',
+      joined_at: '2099-01-01T00:00:00+00:00',
+    },
+    allow: membershipRow,
+  },
+  {
+    name: "school_memberships (the teacher's role)",
+    table: 'school_memberships',
+    row: ROWS.teacherMembership,
+    update: { column: 'role', value: 'VIEWER' },
+    insert: { user_id: USERS.noschool, role: 'VIEWER' },
+    allow: membershipRow,
   },
   {
     name: 'invitations (pending, A)',
@@ -285,9 +319,10 @@ export const SUBJECTS: Subject[] = [
     table: 'feedback_reports',
     row: ROWS.feedback,
     update: { column: 'status', value: 'triaged' },
+    // written only by the submit-feedback function (issue 12 item 5, migration 20261124000300)
     allow: {
       select: ['teacher', 'developer'],
-      insert: ['teacher'],
+      insert: NOBODY,
       update: ['developer'],
       delete: NOBODY,
     },

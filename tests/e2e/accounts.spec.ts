@@ -46,7 +46,7 @@ test("register → join with the demo school's code → its name shows; a wrong 
   await onboarding.expectChoice();
 
   await onboarding.join('ZZZZ-ZZZZ');
-  await expect(page.getByRole('alert')).toHaveText('No school has this invite code');
+  await expect(page.getByRole('alert')).toHaveText("School with invite code 'ZZZZZZZZ' not found");
   await expect(page).toHaveURL(/\/onboarding\/join$/);
 
   await page.getByLabel('Invite code or invitation link').fill(DEMO_SCHOOL_CODE.toLowerCase());

@@ -32,6 +32,8 @@ export function MemberList({
     setApplied(new Map());
   }
 
+  const nameOf = (member: Member) => member.fullName ?? member.email;
+
   /** One change at a time; the server's refusal (the last owner…) is shown in its own words. */
   const run = async (
     member: Member,
@@ -56,6 +58,12 @@ export function MemberList({
     setBusyId(null);
     if (!result.ok) {
       apply(before);
+      if (result.error.code === 'NOT_FOUND') {
+        // Removed or gone meanwhile (another manager, or they left): say so and show the list as it is.
+        setProblem(`${nameOf(member)} is no longer a member of this school.`);
+        onChanged();
+        return;
+      }
       setProblem(actionErrorMessage(result.error));
       return;
     }
@@ -64,7 +72,6 @@ export function MemberList({
     onChanged();
   };
 
-  const nameOf = (member: Member) => member.fullName ?? member.email;
   const visible = members.flatMap((member) => {
     const outcome = applied.get(member.membershipId);
     if (outcome === 'removed') return [];

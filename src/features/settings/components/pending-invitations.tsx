@@ -27,6 +27,12 @@ export function PendingInvitations({
     const result = await actions.revokeInvitation(invitation.id);
     setBusyId(null);
     if (!result.ok) {
+      if (result.error.code === 'NOT_FOUND') {
+        // Gone meanwhile: say so and show the list as it is.
+        setProblem(`The invitation for ${invitation.email} no longer exists.`);
+        onChanged();
+        return;
+      }
       setProblem(actionErrorMessage(result.error));
       return;
     }

@@ -24,6 +24,21 @@ describe('normalizeError: PostgREST and Postgres errors', () => {
       shape('client', 'medium', 'NOT_FOUND', 404, false),
     ],
     [
+      "P0002 (an RPC's not found, answered 404) is NOT_FOUND, medium, not retried",
+      pgError('P0002', "School with invite code 'ZZZZ9999' not found", 404),
+      shape('client', 'medium', 'NOT_FOUND', 404, false),
+    ],
+    [
+      'P0002 without status (supabase-js keeps the status off the error)',
+      pgError('P0002', 'Invitation with this link not found'),
+      shape('client', 'medium', 'NOT_FOUND', 404, false),
+    ],
+    [
+      'P0002 sent as 500 by a server without the 404 migration is still NOT_FOUND',
+      pgError('P0002', 'Membership not found', 500),
+      shape('client', 'medium', 'NOT_FOUND', 404, false),
+    ],
+    [
       '42501 (RLS) is FORBIDDEN',
       pgError('42501', RLS),
       shape('auth', 'high', 'FORBIDDEN', 403, false),
@@ -117,6 +132,12 @@ describe('normalizeError: PostgREST and Postgres errors', () => {
       USER_MESSAGES.sessionExpired,
     ],
     ['not found', pgError('PGRST116', 'Cannot coerce'), 'Cannot coerce', USER_MESSAGES.notFound],
+    [
+      'RPC not found',
+      pgError('P0002', "Membership with ID '00000000-0000-4000-8000-000000000001' not found", 404),
+      "Membership with ID '00000000-0000-4000-8000-000000000001' not found",
+      USER_MESSAGES.notFound,
+    ],
     ['database', pgError('XX000', 'internal error'), 'internal error', USER_MESSAGES.server],
   ])('%s: message and user message', (_case, input, message, userMessage) => {
     expect(normalizeError(input)).toMatchObject({ message, userMessage });

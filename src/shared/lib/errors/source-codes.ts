@@ -6,6 +6,9 @@ import { isErrorCode, type ErrorCode } from './error-catalogue';
  */
 const EXACT_SOURCE_CODES: ReadonlyMap<string, ErrorCode> = new Map([
   ['PGRST116', 'NOT_FOUND'], // .single() found no row
+  // no_data_found: our RPCs' "not found" (unknown invite code, invitation, membership). The server
+  // answers it with 404 (migration 20261124000200); a server without that migration says 500.
+  ['P0002', 'NOT_FOUND'],
   ['PGRST301', 'UNAUTHORIZED'], // JWT could not be decoded
   ['PGRST302', 'UNAUTHORIZED'], // anonymous access disabled
   ['PGRST303', 'UNAUTHORIZED'], // JWT claims invalid (expired)
