@@ -164,6 +164,55 @@ describe('createMembersActions on the local stack', () => {
     value(await owner.actions.changeRole(adminMembership, 'TEACHER'));
   });
 
+  it('a removed member is not found, cannot come back by code, and needs a new invitation', async () => {
+    const owner = await signedInUser();
+    const teacher = await signedInUser();
+    const schoolId = await createSchool(owner.client, 'Lakeside School');
+    await join(owner.actions, schoolId, teacher, 'VIEWER');
+    const membership = value(await owner.actions.listMembers(schoolId)).find(
+      (m) => m.userId === teacher.id,
+    )!.membershipId;
+    value(await owner.actions.removeMember(membership));
+
+    // Gone for the managers' actions: NOT_FOUND (HTTP 404), medium, not retried.
+    const gone = await owner.actions.changeRole(membership, 'TEACHER');
+    if (gone.ok) throw new Error('expected a refusal');
+    expect(gone.error).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      severity: 'medium',
+      retryable: false,
+      hint: 'MEMBERSHIP_NOT_FOUND',
+      message: `Membership with ID '${membership}' not found`,
+    });
+    const unknownInvitation = await owner.actions.revokeInvitation(
+      '00000000-0000-4000-8000-0000000009fd',
+    );
+    expect(unknownInvitation.ok || unknownInvitation.error).toMatchObject({
+      code: 'NOT_FOUND',
+      retryable: false,
+    });
+
+    // The school's code (every member can read it) does not let them back in.
+    const { data: school } = await owner.client
+      .from('schools')
+      .select('invite_code')
+      .eq('id', schoolId)
+      .single<{ invite_code: string }>();
+    const rejoin = await teacher.client.rpc('join_school', { invite_code: school!.invite_code });
+    expect(rejoin.status).toBe(403);
+    expect(rejoin.error).toMatchObject({
+      hint: 'MEMBERSHIP_REMOVED',
+      message:
+        'You were removed from this school: ask one of its owners or admins for a new invitation',
+    });
+    // A new invitation does, with the role it names.
+    await join(owner.actions, schoolId, teacher, 'TEACHER');
+    expect(
+      value(await owner.actions.listMembers(schoolId)).find((m) => m.userId === teacher.id)?.role,
+    ).toBe('TEACHER');
+  });
+
   it('reports a server it cannot reach as a network failure, not a throw', async () => {
     const unreachable = createClient('http://127.0.0.1:9', server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
