@@ -1,6 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { apiFamilyOf } from './limits/limits';
+import { limitRequestBody } from './limits/request-limits';
 import { restProxy } from './rest-proxy';
-import { securityHeaders } from './security-headers';
+import {
+  API_CORS_HEADERS,
+  API_PREFLIGHT_HEADERS,
+  securityHeaders,
+  transportSecurityHeaders,
+} from './security-headers';
 import { serveApp } from './static-app';
 
 /** What a function handler gets besides the request (hosted functions read these from env). */
@@ -54,16 +61,13 @@ const notImplemented = (prefix: string) => () =>
 export function createGateway(options: GatewayOptions): Hono {
   const { distDir, publicUrl, anonKey, startedAt } = options;
   const app = new Hono();
-  const headers = securityHeaders([]);
+  const headers = { ...securityHeaders([]), ...transportSecurityHeaders(publicUrl) };
 
   app.use(async (c, next) => {
     await next();
-    // A handler may return a Response whose headers are immutable (one from fetch); copy it then.
-    if (!setAll(c.res.headers, headers)) {
-      c.res = new Response(c.res.body, c.res);
-      setAll(c.res.headers, headers);
-    }
+    addHeaders(c, headers, true);
   });
+  app.use(apiEdges);
 
   // Liveness is "this answers at all"; readiness is the JSON status (503 until every part is up).
   app.get('/health', async (c) => {
@@ -94,7 +98,7 @@ export function createGateway(options: GatewayOptions): Hono {
 
   if (options.rest) {
     if (!options.jwtSecret) throw new Error('createGateway: rest needs jwtSecret');
-    const proxy = restProxy({ upstream: options.rest, jwtSecret: options.jwtSecret });
+    const proxy = restProxy({ upstream: options.rest, jwtSecret: options.jwtSecret, publicUrl });
     app.all('/rest/v1', proxy);
     app.all('/rest/v1/*', proxy);
   } else {
@@ -118,12 +122,39 @@ export function createGateway(options: GatewayOptions): Hono {
   return app;
 }
 
-function setAll(target: Headers, values: Record<string, string>): boolean {
+/**
+ * What every API request meets first: CORS preflights are answered here (a browser sends them
+ * without apikey, so they must never reach the key check); every other request's body is capped
+ * and scanned (limits/) before anything parses or forwards it; answers get the CORS headers.
+ */
+const apiEdges: MiddlewareHandler = async (c, next) => {
+  const family = apiFamilyOf(c.req.path);
+  if (!family) return next();
+  if (c.req.method === 'OPTIONS') {
+    return new Response(null, { status: 204, headers: API_PREFLIGHT_HEADERS });
+  }
+  const limited = await limitRequestBody(c.req.raw, family);
+  if (!limited.ok) {
+    for (const [name, value] of Object.entries(API_CORS_HEADERS)) {
+      limited.response.headers.set(name, value);
+    }
+    return limited.response;
+  }
+  c.req.raw = limited.request;
+  await next();
+  addHeaders(c, API_CORS_HEADERS, false);
+};
+
+/** Sets headers on the answer (`replace`: over the handler's own); copies an immutable answer. */
+function addHeaders(c: Context, values: Readonly<Record<string, string>>, replace: boolean): void {
+  const missing = Object.entries(values).filter(([name]) => replace || !c.res.headers.has(name));
+  if (missing.length === 0) return;
   try {
-    for (const [name, value] of Object.entries(values)) target.set(name, value);
-    return true;
+    for (const [name, value] of missing) c.res.headers.set(name, value);
   } catch {
-    return false;
+    // A handler may return a Response whose headers are immutable (one from fetch); copy it then.
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of missing) c.res.headers.set(name, value);
   }
 }
 

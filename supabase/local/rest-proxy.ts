@@ -1,5 +1,9 @@
 import type { Context } from 'hono';
 import { verifyJwt } from './jwt';
+import { MAX_REST_RESPONSE_BYTES } from './limits/limits';
+import { checkRestQuery } from './limits/request-limits';
+import { responseTooLarge } from './limits/refusals';
+import { holdBody } from './limits/response-limit';
 
 /** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1), plus what fetch sets itself. */
 const HOP_BY_HOP = new Set([
@@ -41,22 +45,67 @@ export function checkApiKey(request: Request, jwtSecret: string): Response | nul
   return null;
 }
 
+/**
+ * The OpenAPI description (GET /rest/v1/) lists every table, column and function the caller's role
+ * can reach. Hosted Supabase no longer serves it to the anon key; here it needs a signed-in user's
+ * token (or the service key), so a stranger with the public anon key learns nothing from it.
+ */
+function refuseAnonymousDescription(request: Request, jwtSecret: string): Response | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const token = bearer ?? request.headers.get('apikey') ?? '';
+  const verified = verifyJwt(token, jwtSecret);
+  const role = verified.ok ? verified.claims.role : undefined;
+  if (role === 'authenticated' || role === 'service_role') return null;
+  return json(401, {
+    code: 'UNAUTHORIZED',
+    message: 'Unauthorized - authentication required',
+    details: null,
+    hint: "The API description (GET /rest/v1/) needs a signed-in user's access token.",
+  });
+}
+
+/** PostgREST writes its own loopback address into the description; show the public one instead. */
+function publicDescription(
+  body: Uint8Array<ArrayBuffer>,
+  publicUrl: string,
+): Uint8Array<ArrayBuffer> {
+  try {
+    const description = JSON.parse(new TextDecoder().decode(body)) as Record<string, unknown>;
+    const url = new URL(publicUrl);
+    description.host = url.host;
+    description.basePath = '/rest/v1';
+    description.schemes = [url.protocol.replace(':', '')];
+    return new TextEncoder().encode(JSON.stringify(description));
+  } catch {
+    return body;
+  }
+}
+
 export type RestProxyOptions = {
   /** PostgREST's base URL right now, or null while it is down or restarting. */
   upstream: () => string | null;
   jwtSecret: string;
+  /** The gateway's public origin, written into the OpenAPI description instead of PostgREST's. */
+  publicUrl?: string;
 };
 
 /**
- * /rest/v1/* → PostgREST: the prefix is stripped, the query string kept, request and response
- * bodies streamed, and every end-to-end header passed both ways (Authorization, apikey, Prefer,
- * Range, Accept/Content-Profile; Content-Range, Preference-Applied, Location …).
+ * /rest/v1/* → PostgREST: the prefix is stripped, the query string kept, and every end-to-end
+ * header passed both ways (Authorization, apikey, Prefer, Range, Accept/Content-Profile;
+ * Content-Range, Preference-Applied, Location …). The request body arrives already capped and
+ * scanned by the gateway (limits/request-limits.ts); the query is checked here; the answer is held
+ * until it is known to fit MAX_REST_RESPONSE_BYTES.
  */
-export function restProxy({ upstream, jwtSecret }: RestProxyOptions) {
+export function restProxy({ upstream, jwtSecret, publicUrl }: RestProxyOptions) {
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw;
     const refused = checkApiKey(request, jwtSecret);
     if (refused) return refused;
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/rest\/v1/, '') || '/';
+    const invalid =
+      checkRestQuery(url) ?? (path === '/' ? refuseAnonymousDescription(request, jwtSecret) : null);
+    if (invalid) return invalid;
     const base = upstream();
     if (!base) {
       return json(503, {
@@ -67,8 +116,6 @@ export function restProxy({ upstream, jwtSecret }: RestProxyOptions) {
       });
     }
 
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/rest\/v1/, '') || '/';
     const headers = new Headers();
     for (const [name, value] of request.headers) {
       if (!HOP_BY_HOP.has(name)) headers.set(name, value);
@@ -100,11 +147,28 @@ export function restProxy({ upstream, jwtSecret }: RestProxyOptions) {
       });
     }
 
+    const held = await holdBody(response.body, MAX_REST_RESPONSE_BYTES).catch(
+      (error: Error) => error,
+    );
+    if (held instanceof Error) {
+      if (request.signal.aborted) return json(499, { message: 'Client closed the request' });
+      return json(502, {
+        code: 'PGRST_UNAVAILABLE',
+        message: `The database API's answer broke off: ${held.message}`,
+        details: null,
+        hint: null,
+      });
+    }
+    if (!held.ok) return responseTooLarge(MAX_REST_RESPONSE_BYTES);
+
     const out = new Headers();
     for (const [name, value] of response.headers) {
       if (!HOP_BY_HOP.has(name)) out.append(name, value);
     }
-    return new Response(response.body, {
+    const isDescription = path === '/' && response.ok && request.method === 'GET';
+    const body = isDescription && publicUrl ? publicDescription(held.body, publicUrl) : held.body;
+    const empty = request.method === 'HEAD' || response.status === 204 || response.status === 304;
+    return new Response(empty ? null : body, {
       status: response.status,
       statusText: response.statusText,
       headers: out,
