@@ -32,6 +32,7 @@ import {
   judgeGoals,
   LoadRecorder,
   percentile,
+  serviceSplit,
   summarise,
   type ConfigurationResult,
 } from './load/load-figures';
@@ -299,6 +300,17 @@ function printConfiguration(measured: Measured): void {
       `${stackFigures.eventLoopDelayMs.max} ms; busy time per request ` +
       `${ms((stackFigures.eventLoopUtilisation * window * 1000) / Math.max(1, ops))}`,
   );
+  if (result.database === 'pglite') {
+    // One session, PostgREST's pool of one, one event loop: a one-at-a-time server.
+    const split = serviceSplit(recorder.spans);
+    const part = (kind: 'push' | 'pull' | 'sign-in') =>
+      `${kind} p50 ${ms(percentile(split.serviceMs[kind], 50))} p99 ${ms(percentile(split.serviceMs[kind], 99))}`;
+    line(
+      'served vs queued',
+      `${Math.round(split.waitingShare * 100)}% of request time was waiting behind other requests; ` +
+        `own service time ${part('push')}, ${part('pull')}, ${part('sign-in')} (from the devices' timestamps)`,
+    );
+  }
   if (stackFigures.socket) {
     const s = stackFigures.socket;
     line(

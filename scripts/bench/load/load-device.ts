@@ -51,14 +51,14 @@ function timingFetch(recorder: LoadRecorder): typeof fetch {
     try {
       const response = await fetch(input, init);
       const body = await response.arrayBuffer();
-      if (op) recorder.time(op, performance.now() - started, response.status);
+      if (op) recorder.time(op, started, performance.now(), response.status);
       return new Response(response.status === 204 ? null : body, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
       });
     } catch (error) {
-      if (op) recorder.time(op, performance.now() - started, null);
+      if (op) recorder.time(op, started, performance.now(), null);
       throw error;
     }
   };

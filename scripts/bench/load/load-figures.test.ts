@@ -4,6 +4,7 @@ import {
   judgeGoals,
   LoadRecorder,
   percentile,
+  serviceSplit,
   summarise,
   type ConfigurationResult,
 } from './load-figures';
@@ -51,14 +52,30 @@ describe('distinctMessages', () => {
 describe('summarise', () => {
   it('counts push and pull requests as ops, not sign-ins', () => {
     const recorder = new LoadRecorder();
-    recorder.time('push', 10, 200);
-    recorder.time('pull', 20, 200);
-    recorder.time('sign-in', 300, 200);
+    recorder.time('push', 0, 10, 200);
+    recorder.time('pull', 0, 20, 200);
+    recorder.time('sign-in', 0, 300, 200);
     recorder.error('push', 'boom');
     const result = summarise(recorder, 'pglite', 3, 2);
     expect(result.opsPerS).toBe(1);
     expect(result.errors).toBe(1);
     expect(result.p['sign-in'].p99).toBe(300);
+  });
+});
+
+describe('serviceSplit', () => {
+  it('charges each answer only the time since the previous answer or its own send', () => {
+    // Three requests sent at once to a one-at-a-time server that takes 10 ms each.
+    const { serviceMs, waitingShare } = serviceSplit([
+      { kind: 'pull', start: 0, end: 10 },
+      { kind: 'pull', start: 0, end: 20 },
+      { kind: 'push', start: 0, end: 30 },
+      // Sent after the server went idle: all service, no wait.
+      { kind: 'push', start: 50, end: 55 },
+    ]);
+    expect(serviceMs.pull).toEqual([10, 10]);
+    expect(serviceMs.push).toEqual([10, 5]);
+    expect(waitingShare).toBeCloseTo(1 - 35 / 65);
   });
 });
 

@@ -7,6 +7,8 @@ export type OpKind = 'push' | 'pull' | 'sign-in';
 export class LoadRecorder {
   readonly latenciesMs: Record<OpKind, number[]> = { push: [], pull: [], 'sign-in': [] };
   readonly statuses = new Map<number, number>();
+  /** Every timed request's send and answer times (performance.now()), for serviceSplit. */
+  readonly spans: Array<{ kind: OpKind; start: number; end: number }> = [];
   readonly errors: string[] = [];
   /** Sign-ins answered 429: throttling of correct passwords. */
   throttledSignIns = 0;
@@ -23,8 +25,9 @@ export class LoadRecorder {
     databaseMs: [] as number[],
   };
 
-  time(kind: OpKind, ms: number, status: number | null): void {
-    this.latenciesMs[kind].push(ms);
+  time(kind: OpKind, start: number, end: number, status: number | null): void {
+    this.latenciesMs[kind].push(end - start);
+    this.spans.push({ kind, start, end });
     if (status !== null) this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
   }
 
@@ -49,6 +52,33 @@ export function distinctMessages(
   const seen = new Map<string, number>();
   for (const message of messages) seen.set(message, (seen.get(message) ?? 0) + 1);
   return [...seen].slice(0, count).map(([message, times]) => ({ message, times }));
+}
+
+/**
+ * For a server that answers one request at a time (PGlite: one session, PostgREST's pool of one,
+ * one event loop), each answer's latency splits into waiting for the requests ahead of it and its
+ * own service: request i, answered at d(i), was served from max(its send, the previous answer)
+ * to d(i). Read from the client's timestamps alone; meaningless for a server that runs requests in
+ * parallel (PostgreSQL).
+ */
+export function serviceSplit(spans: readonly { kind: OpKind; start: number; end: number }[]): {
+  serviceMs: Record<OpKind, number[]>;
+  /** Share of all the requests' time spent waiting behind others. */
+  waitingShare: number;
+} {
+  const serviceMs: Record<OpKind, number[]> = { push: [], pull: [], 'sign-in': [] };
+  const byEnd = [...spans].sort((a, b) => a.end - b.end);
+  let previousEnd = -Infinity;
+  let total = 0;
+  let served = 0;
+  for (const span of byEnd) {
+    const service = span.end - Math.max(span.start, previousEnd);
+    serviceMs[span.kind].push(service);
+    total += span.end - span.start;
+    served += service;
+    previousEnd = span.end;
+  }
+  return { serviceMs, waitingShare: total > 0 ? 1 - served / total : 0 };
 }
 
 export type ConfigurationResult = {
