@@ -57,12 +57,16 @@ export default defineConfig({
         // that signs in and goes offline in its first visit fetches lazy chunks (the lesson panel,
         // settings pages) from the network and fails. Updates still wait for Reload ('prompt').
         clientsClaim: true,
+        // No source map for the service worker either (see build.sourcemap).
+        sourcemap: false,
       },
     }),
   ],
   build: {
     manifest: true,
-    sourcemap: true,
+    // No source maps in production: served beside the bundle they hand out the app's source
+    // (issue 12). scripts/check-dist.mjs fails the build if one appears in dist/.
+    sourcemap: false,
     target: 'es2022',
   },
   server: {

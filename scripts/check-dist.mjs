@@ -1,5 +1,6 @@
 // Fails the production build if something that must never ship is in dist/: the service-role key
-// (or any JWT granting that role) or the name of a server secret.
+// (or any JWT granting that role), the name of a server secret, or a source map (a .map file, or a
+// bundle pointing at one), which would hand out the app's source to anyone.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,9 +15,11 @@ function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
-    else if (!name.endsWith('.map')) yield path;
+    else yield path;
   }
 }
+
+const SOURCE_MAP_COMMENT = /[#@] sourceMappingURL=/;
 
 /** Any JWT in the bundle must be an anon key: decode its payload and check the role. */
 function privilegedJwts(text) {
@@ -34,7 +37,13 @@ function privilegedJwts(text) {
 
 const problems = [];
 for (const path of files(distDir)) {
+  if (path.endsWith('.map')) {
+    problems.push(`${path} is a source map (it would be served with the app)`);
+    continue;
+  }
   const text = readFileSync(path, 'utf8');
+  if (/\.(m?js|css)$/.test(path) && SOURCE_MAP_COMMENT.test(text))
+    problems.push(`${path} points at a source map`);
   for (const { pattern, why } of FORBIDDEN) if (pattern.test(text)) problems.push(`${path} ${why}`);
   for (const role of privilegedJwts(text))
     problems.push(`${path} embeds a JWT with role '${role}'`);
@@ -43,4 +52,4 @@ if (problems.length > 0) {
   console.error(`dist/ must not ship these:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('dist/ holds no server secret and no test-only code.');
+console.log('dist/ holds no server secret, no test-only code and no source map.');

@@ -8,7 +8,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -49,6 +48,9 @@ export function serveApp(root: string) {
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
     const path = c.req.path;
+    // Source maps would hand out the app's source; the build makes none (vite.config.ts), and one
+    // copied into dist/ by hand is still not served.
+    if (extname(path).toLowerCase() === '.map') return c.text('Not Found', 404);
     const file = (await fileIn(root, path)) ?? (extname(path) ? null : join(root, 'index.html'));
     if (!file) return c.text('Not Found', 404);
     const body = await readFile(file).catch(() => null);
