@@ -334,6 +334,26 @@ describe('removing a member', () => {
     expect(screen.getByRole('combobox', { name: 'Role of Olive Owner' })).toBeDisabled();
   });
 
+  it('says so when the member is already gone (404 NOT_FOUND) and reloads the list', async () => {
+    const fake = createFakeMembersActions({ members: seedMembers() });
+    fake.refuse(
+      'removeMember',
+      serverRefusal("Membership with ID 'm-teacher' not found", 'MEMBERSHIP_NOT_FOUND', 'P0002'),
+    );
+    const { user } = renderPage({ fake });
+    await user.click(await screen.findByRole('button', { name: 'Remove Tina Teacher' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove member' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tina Teacher is no longer a member of this school.',
+    );
+    await waitFor(() =>
+      expect(fake.calls.filter((call) => call.method === 'listMembers')).toHaveLength(2),
+    );
+  });
+
   it('shows a refused removal in the server’s words and keeps the member', async () => {
     const fake = createFakeMembersActions({ members: seedMembers() });
     fake.refuse(
