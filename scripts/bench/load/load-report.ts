@@ -76,7 +76,7 @@ export function printConfiguration(measured: Measured): void {
   const ops = result.p.push.n + result.p.pull.n + result.p['sign-in'].n;
   line(
     'stack loop',
-    `busy ${Math.round(stackFigures.eventLoopUtilisation * 100)}% of the window; timer delay p50 ` +
+    `busy ${Math.round(stackFigures.eventLoopUtilisation * 100)}% of the window; timers late p50 ` +
       `${stackFigures.eventLoopDelayMs.p50} ms, p99 ${stackFigures.eventLoopDelayMs.p99} ms, max ` +
       `${stackFigures.eventLoopDelayMs.max} ms; busy time per request ` +
       `${ms((stackFigures.eventLoopUtilisation * window * 1000) / Math.max(1, ops))}`,

@@ -32,7 +32,9 @@ function send(message: ToBench): void {
 let stack: Stack | undefined;
 let profiler: Session | undefined;
 let eluAtStart = performance.eventLoopUtilization();
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+/** The loop-delay histogram's timer: its samples are this plus however late the timer fired. */
+const LOOP_DELAY_RESOLUTION_MS = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
 
 async function windowStart(profile: boolean): Promise<void> {
   eluAtStart = performance.eventLoopUtilization();
@@ -51,7 +53,7 @@ async function windowStart(profile: boolean): Promise<void> {
 async function windowEnd(): Promise<void> {
   const elu = performance.eventLoopUtilization(eluAtStart);
   loopDelay.disable();
-  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  const ms = (ns: number) => Math.max(0, Math.round(ns / 1e5) / 10 - LOOP_DELAY_RESOLUTION_MS);
   const figures: WindowFigures = {
     eventLoopUtilisation: elu.utilization,
     eventLoopDelayMs: {
