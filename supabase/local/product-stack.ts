@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { createSubmitFeedbackHandler } from '../functions/submit-feedback/handler';
 import { supabaseFeedbackStore } from '../functions/submit-feedback/supabase-feedback-store';
 import { seedDemo } from '../seed/seed-demo';
-import { applyAuthSchema, createAuthApp, type AuthConfigInput } from './auth';
+import { applyAuthSchema, createAuthApp, type AuthConfigInput, type Mail } from './auth';
 import type { StackOptions } from './stack';
 
 /**
@@ -21,6 +21,25 @@ export function signUpLimitFrom(env: NodeJS.ProcessEnv): AuthConfigInput['rateLi
 }
 
 /**
+ * AUTH_AUTOCONFIRM=true: sign-up gives a session at once instead of mailing a confirmation link.
+ * It tells anyone whether an address has an account, so only the end-to-end run sets it.
+ */
+export function autoConfirmFrom(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.AUTH_AUTOCONFIRM;
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`AUTH_AUTOCONFIRM must be true or false, got '${raw}'.`);
+}
+
+/**
+ * There is no mail server: mails land in public.mailbox, and links a person must follow (sign-up
+ * and email-change confirmations) are printed too, so whoever runs `npm start` can click them.
+ */
+function printMailLink(mail: Mail): void {
+  if (mail.link) console.log(`Mail to ${mail.to}: ${mail.subject}\n  ${mail.link}`);
+}
+
+/**
  * What `npm start` adds to the bare stack: auth at /auth/v1, the edge functions at /functions/v1,
  * and the demo world on a fresh data directory (SEED=false skips it).
  */
@@ -28,6 +47,7 @@ export function productStackHooks(
   env: NodeJS.ProcessEnv,
 ): Pick<StackOptions, 'auth' | 'functions' | 'afterMigrations'> {
   const rateLimits = signUpLimitFrom(env);
+  const autoConfirm = autoConfirmFrom(env);
   return {
     async afterMigrations({ sql, fresh }) {
       await applyAuthSchema(sql);
@@ -40,21 +60,35 @@ export function productStackHooks(
       createAuthApp({
         sql,
         jwtSecret: keys.jwtSecret,
-        config: { issuer: `${publicUrl}/auth/v1`, ...(rateLimits ? { rateLimits } : {}) },
+        config: {
+          issuer: `${publicUrl}/auth/v1`,
+          siteUrl: publicUrl,
+          autoConfirm,
+          ...(rateLimits ? { rateLimits } : {}),
+        },
+        onMail: printMailLink,
       }),
-    functions: ({ keys, publicUrl }) => ({
-      'submit-feedback': createSubmitFeedbackHandler({
-        enabled: env.FEEDBACK_ENABLED !== 'false',
-        // The function calls back into this gateway as the caller, like hosted functions call the API.
-        storeFor: (request) =>
-          supabaseFeedbackStore(
-            createClient(publicUrl, keys.anonKey, {
-              global: { headers: { Authorization: request.headers.get('Authorization') ?? '' } },
-              auth: { persistSession: false, autoRefreshToken: false },
-              realtime: { transport: WebSocket as never },
+    functions: ({ keys, publicUrl }) => {
+      // The function calls back into this gateway, like hosted functions call the API: as the
+      // caller to learn who they are, and as the service role (the only writer) to store.
+      const clientOptions = {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      };
+      const service = createClient(publicUrl, keys.serviceRoleKey, clientOptions);
+      return {
+        'submit-feedback': createSubmitFeedbackHandler({
+          enabled: env.FEEDBACK_ENABLED !== 'false',
+          storeFor: (request) =>
+            supabaseFeedbackStore({
+              caller: createClient(publicUrl, keys.anonKey, {
+                ...clientOptions,
+                global: { headers: { Authorization: request.headers.get('Authorization') ?? '' } },
+              }),
+              service,
             }),
-          ),
-      }),
-    }),
+        }),
+      };
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_BATCH_SIZE } from '../../sync/engine/sync-engine';
 import { FREE_TEXT_FIELDS, SYNCED_TABLES, SYNC_PROTOCOL_VERSION } from '../../sync/merge/change';
 import type { Sql } from '../local/db/sql-client';
 import { schoolClosureSchema, teacherCalendarSchema } from '../../src/db/entities/school';
@@ -422,6 +423,70 @@ describe.each(DB_KINDS)('sync RPCs on %s', (kind) => {
       });
       expect(version.ok ? '' : version.message).toMatch(/version 99 is not supported/);
       await tx.exec('reset role');
+    });
+  });
+
+  it('applies a batch of exactly the limit, answering every seq in order', async () => {
+    const limit = (await one<{ n: number }>(db.sql, 'select private.sync_push_max_changes() as n'))
+      .n;
+    // The app's batches fit with room to spare (issue 12: the server's limit has headroom).
+    expect(limit).toBeGreaterThanOrEqual(2 * PUSH_BATCH_SIZE);
+    await rolledBack(db.sql, async (tx) => {
+      const client = randomUUID();
+      const changes = Array.from({ length: limit }, (_, i) =>
+        newLesson(limit - i, randomUUID(), `Lesson ${limit - i}`),
+      );
+      const result = await push(tx, 'teacher', client, changes);
+      expect(result.last_seq).toBe(limit);
+      expect(result.results).toHaveLength(limit);
+      expect(result.results.map((r) => r.seq)).toEqual(changes.map((_, i) => i + 1));
+      expect(new Set(result.results.map((r) => r.status))).toEqual(new Set(['applied']));
+    });
+  });
+
+  it('refuses a batch over the limit whole, with SYNC_BATCH_TOO_LARGE and nothing applied', async () => {
+    const limit = (await one<{ n: number }>(db.sql, 'select private.sync_push_max_changes() as n'))
+      .n;
+    await rolledBack(db.sql, async (tx) => {
+      const client = randomUUID();
+      const ids = Array.from({ length: limit + 1 }, () => randomUUID());
+      await actAs(tx, actorUser('teacher'));
+      const refused = await trySavepoint(tx, () =>
+        tx.query('select public.sync_push($1, $2, $3::jsonb)', [
+          client,
+          SYNC_PROTOCOL_VERSION,
+          JSON.stringify(ids.map((id, i) => ({ base: {}, ...newLesson(i + 1, id, 'Too many') }))),
+        ]),
+      );
+      await tx.exec('reset role');
+      expect(refused).toMatchObject({ ok: false, code: '22023', hint: 'SYNC_BATCH_TOO_LARGE' });
+      expect(refused.ok ? '' : refused.message).toBe(
+        `A push may carry at most ${limit} changes; this one carried ${limit + 1}. Send them in smaller batches.`,
+      );
+      const applied = await one<{ lessons: number; clients: number }>(
+        tx,
+        `select (select count(*)::int from public.lessons where id = any ($1::uuid[])) as lessons,
+                (select count(*)::int from public.sync_clients where client_id = $2) as clients`,
+        [ids, client],
+      );
+      expect(applied).toEqual({ lessons: 0, clients: 0 });
+    });
+  });
+
+  it('refuses an oversized batch before looking at its changes', async () => {
+    // 20,000 changes that are not even changes: the count alone decides.
+    await rolledBack(db.sql, async (tx) => {
+      await actAs(tx, actorUser('teacher'));
+      const refused = await trySavepoint(tx, () =>
+        tx.query('select public.sync_push($1, $2, $3::jsonb)', [
+          randomUUID(),
+          SYNC_PROTOCOL_VERSION,
+          JSON.stringify(Array.from({ length: 20_000 }, () => 0)),
+        ]),
+      );
+      await tx.exec('reset role');
+      expect(refused).toMatchObject({ ok: false, code: '22023', hint: 'SYNC_BATCH_TOO_LARGE' });
+      expect(refused.ok ? '' : refused.message).toMatch(/this one carried 20000\./);
     });
   });
 

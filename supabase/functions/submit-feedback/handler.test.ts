@@ -14,19 +14,43 @@ const validBody = {
   context: '/planner',
 };
 
-/** The store's contract held in memory; the real-stack test covers the supabase-js store. */
+/**
+ * The store's contract held in memory (count and insert in one step, like the RPC); the real
+ * stack's tests (supabase/tests/feedback-reports.test.ts, tests/abuse/feedback.test.ts) cover the
+ * supabase-js store and the atomic limit.
+ */
 function memoryStore(userId: string | null) {
-  const reports: { userId: string; at: Date; report: unknown }[] = [];
+  const reports: { userId: string; report: unknown }[] = [];
   const store: FeedbackStore = {
     currentUserId: async () => userId,
-    countReportsSince: async (user, since) =>
-      reports.filter((r) => r.userId === user && r.at >= since).length,
-    insertReport: async (user, report) => {
-      reports.push({ userId: user, at: new Date(), report });
-      return { id: `report-${reports.length}` };
+    submitReport: async (user, report, limit) => {
+      if (reports.filter((r) => r.userId === user).length >= limit.max) {
+        return { accepted: false, retryAfterS: 42.2 };
+      }
+      reports.push({ userId: user, report });
+      return { accepted: true, id: `report-${reports.length}` };
     },
   };
   return { store, reports };
+}
+
+/** A body sent in chunks (no Content-Length), counting how many bytes the handler pulled. */
+function streamedBody(chunk: string, times: number) {
+  const bytes = new TextEncoder().encode(chunk);
+  const counter = { pulled: 0, cancelled: false };
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === times) return controller.close();
+      sent += 1;
+      counter.pulled += bytes.byteLength;
+      controller.enqueue(bytes);
+    },
+    cancel() {
+      counter.cancelled = true;
+    },
+  });
+  return { stream, counter };
 }
 
 const post = (body: unknown, auth = 'Bearer token') =>
@@ -132,6 +156,48 @@ describe('submit-feedback', () => {
     });
   });
 
+  it('refuses a declared Content-Length over 16 KB without reading the body', async () => {
+    const { stream, counter } = streamedBody('x'.repeat(1024), 1000);
+    const request = new Request('http://local/functions/v1/submit-feedback', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer token', 'Content-Length': String(1024 * 1000) },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await call(request)).toMatchObject({
+      status: 413,
+      body: { message: 'Feedback is too large: at most 16 KB.' },
+    });
+    // Nothing but what the stream buffered ahead on its own (its first chunk) was pulled.
+    expect(counter.pulled).toBeLessThanOrEqual(1024);
+  });
+
+  it('stops reading a chunked body as soon as it passes 16 KB', async () => {
+    const { stream, counter } = streamedBody('x'.repeat(1024), 10_000);
+    const request = new Request('http://local/functions/v1/submit-feedback', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer token' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const { status, reports } = await call(request);
+    expect(status).toBe(413);
+    expect(counter.pulled).toBeLessThanOrEqual(18 * 1024);
+    expect(counter.cancelled).toBe(true);
+    expect(reports).toEqual([]);
+  });
+
+  it('reads no body and asks no store without an Authorization header', async () => {
+    const { stream, counter } = streamedBody('x'.repeat(1024), 10);
+    const request = new Request('http://local/functions/v1/submit-feedback', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await call(request)).status).toBe(401);
+    expect(counter.pulled).toBeLessThanOrEqual(1024);
+  });
+
   it('rate limits per user with RATE_LIMIT_EXCEEDED and Retry-After', async () => {
     const { store } = memoryStore('u1');
     const handle = createSubmitFeedbackHandler({
@@ -144,7 +210,8 @@ describe('submit-feedback', () => {
     const limited = await handle(post(validBody));
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
-    expect(limited.headers.get('Retry-After')).toBe('60');
+    // The server's own answer, in whole seconds rounded up.
+    expect(limited.headers.get('Retry-After')).toBe('43');
   });
 
   it('answers CORS preflight and refuses other methods', async () => {

@@ -1,4 +1,9 @@
-import { MAX_FEEDBACK_BODY_BYTES, parseFeedbackPayload } from './feedback-payload.ts';
+import {
+  MAX_FEEDBACK_BODY_BYTES,
+  parseFeedbackPayload,
+  type FeedbackPayload,
+} from './feedback-payload.ts';
+import { readCappedBody } from './read-capped-body.ts';
 
 export const NOT_SIGNED_IN_MESSAGE = 'You must be signed in to submit feedback.';
 export const FEEDBACK_DISABLED_MESSAGE = 'Feedback submission is currently disabled.';
@@ -8,31 +13,38 @@ export const FEEDBACK_FAILED_MESSAGE = 'Failed to submit feedback';
 export const FEEDBACK_RATE_LIMIT_MAX = 5;
 export const FEEDBACK_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
 
+export type RateLimit = { max: number; windowMs: number };
+
+/** What storing one report came to: stored, or refused by the rate limit. */
+export type SubmitOutcome =
+  { accepted: true; id: string } | { accepted: false; retryAfterS: number };
+
 /**
- * What the handler needs from Supabase, acting as the caller (their JWT), so row-level security
- * applies to everything it does. Both runtimes implement it with supabase-js.
+ * What the handler needs from Supabase. Both runtimes implement it with supabase-js: the caller's
+ * token identifies the user, and the report is stored by the service role through the
+ * submit_feedback_report RPC, the only way a report gets in (users may not insert one).
  */
 export interface FeedbackStore {
-  /** The signed-in user behind the bearer token, or null. */
+  /** The signed-in user behind the request's bearer token, or null. */
   currentUserId(): Promise<string | null>;
-  /** How many reports this user made since `since` (RLS lets users read their own). */
-  countReportsSince(userId: string, since: Date): Promise<number>;
-  insertReport(userId: string, report: unknown): Promise<{ id: string }>;
+  /**
+   * Stores the report unless the user already filed `limit.max` in the last `limit.windowMs`:
+   * one atomic step on the server (concurrent calls of one user are counted one after another).
+   */
+  submitReport(userId: string, report: FeedbackPayload, limit: RateLimit): Promise<SubmitOutcome>;
 }
 
 export type HandlerOptions = {
   enabled: boolean;
-  /** The caller's store, built from the request's Authorization and apikey headers. */
+  /** The store for this request (its Authorization header names the caller). */
   storeFor: (request: Request) => FeedbackStore;
-  now?: () => Date;
-  rateLimit?: { max: number; windowMs: number };
+  rateLimit?: RateLimit;
   /** Origins allowed to call from a browser (hosted: the app's origin); '*' is acceptable here. */
   allowOrigin?: string;
 };
 
 /** A web-standard (Request → Response) handler: Deno.serve runs it hosted, the gateway locally. */
 export function createSubmitFeedbackHandler(options: HandlerOptions) {
-  const now = options.now ?? (() => new Date());
   const limit = options.rateLimit ?? {
     max: FEEDBACK_RATE_LIMIT_MAX,
     windowMs: FEEDBACK_RATE_LIMIT_WINDOW_MS,
@@ -52,20 +64,23 @@ export function createSubmitFeedbackHandler(options: HandlerOptions) {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST') return json(405, { message: 'Use POST to submit feedback.' });
 
-    const store = options.storeFor(request);
-    const userId = request.headers.get('Authorization') ? await store.currentUserId() : null;
-    if (!userId) return json(401, { message: NOT_SIGNED_IN_MESSAGE });
-    if (!options.enabled) return json(503, { message: FEEDBACK_DISABLED_MESSAGE });
-
-    const body = await request.text();
-    if (new TextEncoder().encode(body).length > MAX_FEEDBACK_BODY_BYTES) {
+    if (!request.headers.get('Authorization')) return json(401, { message: NOT_SIGNED_IN_MESSAGE });
+    // Capped before anything else reads it: never more than 16 KB of a body is held.
+    const body = await readCappedBody(request, MAX_FEEDBACK_BODY_BYTES);
+    if (!body.ok) {
       return json(413, {
         message: `Feedback is too large: at most ${MAX_FEEDBACK_BODY_BYTES / 1024} KB.`,
       });
     }
+
+    const store = options.storeFor(request);
+    const userId = await store.currentUserId();
+    if (!userId) return json(401, { message: NOT_SIGNED_IN_MESSAGE });
+    if (!options.enabled) return json(503, { message: FEEDBACK_DISABLED_MESSAGE });
+
     let raw: unknown;
     try {
-      raw = JSON.parse(body);
+      raw = JSON.parse(body.text);
     } catch {
       return json(400, { message: 'body must be JSON' });
     }
@@ -73,23 +88,16 @@ export function createSubmitFeedbackHandler(options: HandlerOptions) {
     if (!parsed.ok) return json(400, { message: parsed.message });
 
     try {
-      const recent = await store.countReportsSince(
-        userId,
-        new Date(now().getTime() - limit.windowMs),
+      const outcome = await store.submitReport(userId, parsed.payload, limit);
+      if (outcome.accepted) return json(201, { id: outcome.id });
+      return json(
+        429,
+        {
+          code: 'RATE_LIMIT_EXCEEDED',
+          message: 'Too many feedback reports. Please try again later.',
+        },
+        { 'Retry-After': String(Math.max(1, Math.ceil(outcome.retryAfterS))) },
       );
-      if (recent >= limit.max) {
-        const retryAfterS = Math.ceil(limit.windowMs / 1000);
-        return json(
-          429,
-          {
-            code: 'RATE_LIMIT_EXCEEDED',
-            message: 'Too many feedback reports. Please try again later.',
-          },
-          { 'Retry-After': String(retryAfterS) },
-        );
-      }
-      const { id } = await store.insertReport(userId, parsed.payload);
-      return json(201, { id });
     } catch (error) {
       console.error('submit-feedback failed', error);
       return json(500, { message: FEEDBACK_FAILED_MESSAGE });

@@ -11,17 +11,24 @@ declare const Deno: {
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+// Hosted functions get it in their environment; reports are written only with it.
+const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+if (!serviceRoleKey) throw new Error('submit-feedback needs SUPABASE_SERVICE_ROLE_KEY');
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+const service = createClient(supabaseUrl, serviceRoleKey, clientOptions);
 
 Deno.serve(
   createSubmitFeedbackHandler({
     enabled: Deno.env.get('FEEDBACK_ENABLED') !== 'false',
     allowOrigin: Deno.env.get('APP_ORIGIN') ?? '*',
     storeFor: (request) =>
-      supabaseFeedbackStore(
-        createClient(supabaseUrl, anonKey, {
+      supabaseFeedbackStore({
+        caller: createClient(supabaseUrl, anonKey, {
+          ...clientOptions,
           global: { headers: { Authorization: request.headers.get('Authorization') ?? '' } },
-          auth: { persistSession: false, autoRefreshToken: false },
         }),
-      ),
+        service,
+      }),
   }),
 );

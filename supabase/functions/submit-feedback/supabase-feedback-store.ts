@@ -1,38 +1,47 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { FeedbackStore } from './handler.ts';
+import type { FeedbackStore, SubmitOutcome } from './handler.ts';
+
+export type FeedbackStoreClients = {
+  /** Carries the request's own Authorization header: it can only tell who is calling. */
+  caller: SupabaseClient;
+  /** The service role: the only role that may run submit_feedback_report. Never the caller's. */
+  service: SupabaseClient;
+};
 
 /**
- * The store over supabase-js with the caller's own token: getUser() asks the auth server (so a
- * revoked session is refused), and the insert runs under the feedback_reports RLS policies.
+ * The store over supabase-js. getUser() asks the auth server with the caller's token (so a
+ * revoked session is refused); the report is then written by the service role through
+ * submit_feedback_report, which counts and inserts under one per-user lock with the server's
+ * created_at. Users themselves cannot insert a report (no grant, no policy).
  */
-export function supabaseFeedbackStore(client: SupabaseClient): FeedbackStore {
+export function supabaseFeedbackStore({ caller, service }: FeedbackStoreClients): FeedbackStore {
   return {
     async currentUserId() {
-      const { data, error } = await client.auth.getUser();
+      const { data, error } = await caller.auth.getUser();
       return error ? null : (data.user?.id ?? null);
     },
-    async countReportsSince(userId, since) {
-      const { count, error } = await client
-        .from('feedback_reports')
-        .select('id', { count: 'exact', head: true })
-        .eq('user_id', userId)
-        .gte('created_at', since.toISOString());
+    async submitReport(userId, report, limit) {
+      const { data, error } = await service.rpc('submit_feedback_report', {
+        user_id: userId,
+        conversation: report.conversation,
+        metadata: report.metadata,
+        context: report.context,
+        max_reports: limit.max,
+        window_seconds: Math.max(1, Math.round(limit.windowMs / 1000)),
+      });
       if (error) throw error;
-      return count ?? 0;
-    },
-    async insertReport(userId, report) {
-      const { conversation, metadata, context } = report as {
-        conversation: unknown;
-        metadata: unknown;
-        context: string;
-      };
-      const { data, error } = await client
-        .from('feedback_reports')
-        .insert({ user_id: userId, conversation, metadata, context })
-        .select('id')
-        .single();
-      if (error) throw error;
-      return { id: (data as { id: string }).id };
+      return readOutcome(data);
     },
   };
+}
+
+function readOutcome(data: unknown): SubmitOutcome {
+  const answer = (data ?? {}) as { accepted?: unknown; id?: unknown; retry_after_s?: unknown };
+  if (answer.accepted === true && typeof answer.id === 'string') {
+    return { accepted: true, id: answer.id };
+  }
+  if (answer.accepted === false && typeof answer.retry_after_s === 'number') {
+    return { accepted: false, retryAfterS: answer.retry_after_s };
+  }
+  throw new Error(`submit_feedback_report answered something unexpected: ${JSON.stringify(data)}`);
 }
