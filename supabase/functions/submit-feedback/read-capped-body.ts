@@ -3,13 +3,14 @@ export type CappedBody = { ok: true; text: string } | { ok: false; reason: 'too-
 /**
  * The request body as text, never holding more than `maxBytes` of it: a declared Content-Length
  * over the cap is refused without reading a byte, and a body sent without one (chunked) is read
- * chunk by chunk and dropped (the stream cancelled) as soon as it passes the cap. Reading it whole
- * first would let one request fill memory with however much it sends.
+ * chunk by chunk and dropped as soon as it passes the cap. Reading it whole first would let one
+ * request fill memory with however much it sends. The rest is left unread, not cancelled: on Node
+ * a cancelled request body destroys the socket, and the client would see a reset, not the 413
+ * (the gateway's limits/request-limits.ts found the same).
  */
 export async function readCappedBody(request: Request, maxBytes: number): Promise<CappedBody> {
   const declared = request.headers.get('Content-Length');
-  if (declared !== null && /^[0-9]+$/.test(declared) && Number(declared) > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
+  if (declared !== null && /^[0-9]+$/.test(declared.trim()) && Number(declared) > maxBytes) {
     return { ok: false, reason: 'too-large' };
   }
   if (!request.body) return { ok: true, text: '' };
@@ -21,7 +22,7 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      reader.releaseLock();
       return { ok: false, reason: 'too-large' };
     }
     chunks.push(value);
