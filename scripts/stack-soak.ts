@@ -370,7 +370,13 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'stack-soak-'));
   const next = random(SEED);
   const logLines: string[] = [];
-  const env = { ...process.env, SEED: 'false', AUTH_SIGNUPS_PER_HOUR: '1000' };
+  // AUTH_AUTOCONFIRM: the soak's sign-ups get sessions at once instead of a mailed link.
+  const env = {
+    ...process.env,
+    SEED: 'false',
+    AUTH_SIGNUPS_PER_HOUR: '1000',
+    AUTH_AUTOCONFIRM: 'true',
+  };
   const startedAt = Date.now();
   const stack = await startStack({
     port: 0,

@@ -19,7 +19,9 @@ beforeAll(async () => {
     dataDir,
     distDir: join(dataDir, 'no-dist'),
     log: () => undefined,
-    ...productStackHooks({}),
+    // Sign-ups here get a session at once; the mailed confirmation is tested in supabase/local/auth
+    // and tests/abuse/auth.test.ts.
+    ...productStackHooks({ AUTH_AUTOCONFIRM: 'true' }),
   });
 }, 120_000);
 

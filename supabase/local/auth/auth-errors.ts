@@ -14,6 +14,8 @@ export type AuthErrorCode =
   | 'invalid_credentials'
   | 'user_banned'
   | 'same_password'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'refresh_token_not_found'
   | 'refresh_token_already_used'
   | 'otp_expired'

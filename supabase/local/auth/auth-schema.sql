@@ -17,6 +17,10 @@ create table if not exists auth.sessions (
   )
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- How the session was opened. A session opened by a recovery code may set a new password without
+-- the old one (that is what recovery is for); every other one must give the current password.
+alter table auth.sessions add column if not exists authentication_method text not null
+  default 'password';
 
 -- Refresh tokens are stored only as SHA-256 hashes: a copy of the database cannot mint sessions.
 -- Each token is single use; parent_hash links the rotation chain of one session.
@@ -40,6 +44,40 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id);
 
+-- Sign-ups waiting for their address to be confirmed. Nothing reaches auth.users before the link
+-- in the mail is followed, so an unconfirmed sign-up holds no address (no squatting, and
+-- accept_invitation never sees an address nobody proved). Each sign-up carries its own password
+-- hash: confirming applies exactly the password of the sign-up whose mail was followed.
+create table if not exists auth.signup_confirmations (
+  token_hash text primary key,
+  user_id uuid not null,
+  email text not null,
+  encrypted_password text not null,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index if not exists signup_confirmations_email_idx on auth.signup_confirmations (email);
+
+-- Email changes waiting for the new address to confirm; auth.users.email changes only then.
+create table if not exists auth.email_changes (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  new_email text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index if not exists email_changes_user_id_idx on auth.email_changes (user_id);
+
+-- (account, client address) pairs that signed in with the right password: a shared school address
+-- over its failure budget still lets these through (issue 12 item 7). Hashed like rate buckets.
+create table if not exists auth.known_sign_in_pairs (
+  pair_hash text primary key,
+  last_success_at timestamptz not null
+);
+
 -- Sliding-window rate limiting that survives restarts. Buckets are hashed (no emails or IPs kept).
 create table if not exists auth.rate_limit_hits (
   id bigint generated always as identity primary key,
@@ -51,7 +89,8 @@ create index if not exists rate_limit_hits_hit_at_idx on auth.rate_limit_hits (h
 
 -- Only this server (the owner connection) touches these tables; the API roles never may, even if
 -- the auth schema is ever exposed or default privileges grant too much.
-revoke all on auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.rate_limit_hits
+revoke all on auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.rate_limit_hits,
+  auth.signup_confirmations, auth.email_changes, auth.known_sign_in_pairs
   from public;
 do $$
 declare
@@ -60,7 +99,8 @@ begin
   foreach api_role in array array['anon', 'authenticated', 'authenticator', 'service_role'] loop
     if exists (select 1 from pg_roles where rolname = api_role) then
       execute format(
-        'revoke all on auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.rate_limit_hits from %I',
+        'revoke all on auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.rate_limit_hits, '
+        'auth.signup_confirmations, auth.email_changes, auth.known_sign_in_pairs from %I',
         api_role
       );
     end if;

@@ -19,7 +19,15 @@ describe('applyAuthSchema', () => {
   it.each(['anon', 'authenticated', 'authenticator'])(
     'keeps the %s role out of the tables',
     async (role) => {
-      for (const table of ['sessions', 'refresh_tokens', 'one_time_tokens', 'rate_limit_hits']) {
+      for (const table of [
+        'sessions',
+        'refresh_tokens',
+        'one_time_tokens',
+        'rate_limit_hits',
+        'signup_confirmations',
+        'email_changes',
+        'known_sign_in_pairs',
+      ]) {
         const attempt = sql.transaction(async (tx) => {
           await tx.exec(`set local role ${role}`);
           await tx.query(`select 1 from auth.${table}`);

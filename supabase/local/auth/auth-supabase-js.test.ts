@@ -24,9 +24,29 @@ const client = (): SupabaseClient =>
 let emailCounter = 0;
 const freshEmail = () => `teacher${++emailCounter}@school.test`;
 
-async function signedUp(email = freshEmail()) {
+type MailRow = { subject: string; body: string; kind: string };
+const mails = (to: string) =>
+  sql
+    .query<MailRow>(
+      'select subject, body, kind from public.mailbox where to_email = $1 order by created_at',
+      [to],
+    )
+    .then((r) => r.rows);
+/** The code of the newest mail of `kind` to `to` (it stands alone on its line). */
+const mailedCode = async (to: string, kind: string) =>
+  (await mails(to))
+    .filter((m) => m.kind === kind)
+    .at(-1)
+    ?.body.match(/^[\w-]{43}$/m)?.[0];
+
+/** Signs up and follows the confirmation mail, as a person does: the account exists only then. */
+async function signedUp(email = freshEmail(), password = PASSWORD) {
   const supabase = client();
-  const { data, error } = await supabase.auth.signUp({ email, password: PASSWORD });
+  const signUp = await supabase.auth.signUp({ email, password });
+  expect(signUp.error).toBeNull();
+  expect(signUp.data.session).toBeNull();
+  const code = await mailedCode(email, 'signup_confirmation');
+  const { data, error } = await supabase.auth.verifyOtp({ type: 'email', token_hash: code! });
   expect(error).toBeNull();
   return { supabase, email, session: data.session!, user: data.user! };
 }
@@ -45,7 +65,7 @@ afterAll(async () => {
 beforeEach(() => sql.exec('delete from auth.rate_limit_hits'));
 
 describe('sign-up and sign-in', () => {
-  it('signs up with metadata and gets a confirmed user and a session at once', async () => {
+  it('signs up with metadata: no session until the mailed link is followed, then a confirmed user', async () => {
     const supabase = client();
     const email = freshEmail();
     const { data, error } = await supabase.auth.signUp({
@@ -54,19 +74,37 @@ describe('sign-up and sign-in', () => {
       options: { data: { full_name: 'Tara Teacher' } },
     });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({
+    expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'Tara Teacher' } });
+    expect(data.user!.email_confirmed_at).toBeUndefined();
+    // Nothing exists yet: the password does not sign in.
+    const early = await client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(early.error).toMatchObject({ code: 'invalid_credentials' });
+    expect(await mails(email)).toEqual([
+      expect.objectContaining({
+        kind: 'signup_confirmation',
+        subject: 'Confirm your email address',
+      }),
+    ]);
+
+    const code = await mailedCode(email, 'signup_confirmation');
+    const confirmed = await supabase.auth.verifyOtp({ type: 'email', token_hash: code! });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user).toMatchObject({
+      id: data.user!.id,
       email,
       aud: 'authenticated',
       role: 'authenticated',
       user_metadata: { full_name: 'Tara Teacher' },
       app_metadata: { provider: 'email', providers: ['email'] },
     });
-    expect(data.user!.email_confirmed_at).toBeTruthy();
-    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
-    expect(data.session!.expires_at).toBe(Math.floor(server.clock.now().getTime() / 1000) + 3600);
+    expect(confirmed.data.user!.email_confirmed_at).toBeTruthy();
+    const session = confirmed.data.session!;
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
+    expect(session.expires_at).toBe(Math.floor(server.clock.now().getTime() / 1000) + 3600);
 
     const claims = JSON.parse(
-      Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+      Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
     );
     expect(claims).toMatchObject({
       sub: data.user!.id,
@@ -78,16 +116,81 @@ describe('sign-up and sign-in', () => {
     });
     expect(claims.exp - claims.iat).toBe(3600);
     expect(typeof claims.session_id).toBe('string');
+
+    const later = await client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(later.error).toBeNull();
+    // The link works once.
+    const again = await client().auth.verifyOtp({ type: 'email', token_hash: code! });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
-  it('refuses a second account for the same email', async () => {
+  it('answers a sign-up of a taken address exactly like a new one, and mails the owner instead', async () => {
     const { email } = await signedUp();
-    const { error } = await client().auth.signUp({ email, password: PASSWORD });
-    expect(error).toMatchObject({
-      status: 422,
-      code: 'user_already_exists',
-      message: 'User already registered',
+    const taken = await client().auth.signUp({ email, password: 'another long password' });
+    const free = await client().auth.signUp({
+      email: freshEmail(),
+      password: 'another long password',
     });
+    for (const answer of [taken, free]) {
+      expect(answer.error).toBeNull();
+      expect(answer.data.session).toBeNull();
+    }
+    // Same fields and shapes; only the address, the (random) ids and the times differ.
+    const shape = (user: object | null) =>
+      JSON.stringify(user, (key, value: unknown) =>
+        ['id', 'identity_id', 'user_id', 'sub', 'email'].includes(key) ||
+        (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value))
+          ? typeof value
+          : value,
+      );
+    expect(shape(taken.data.user)).toBe(shape(free.data.user));
+    expect((await mails(email)).map((m) => m.kind)).toEqual([
+      'signup_confirmation',
+      'signup_existing_account',
+    ]);
+    // The owner's password is untouched.
+    const owner = await client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(owner.error).toBeNull();
+  });
+
+  it('confirms only the password of the sign-up whose link was followed', async () => {
+    const email = freshEmail();
+    await client().auth.signUp({ email, password: 'the owner password' });
+    const ownersCode = await mailedCode(email, 'signup_confirmation');
+    // Someone else signs the same address up with their own password; that mail goes to the owner.
+    await client().auth.signUp({ email, password: 'a squatter password' });
+    const squattersCode = await mailedCode(email, 'signup_confirmation');
+    expect(squattersCode).not.toBe(ownersCode);
+
+    const confirmed = await client().auth.verifyOtp({ type: 'email', token_hash: ownersCode! });
+    expect(confirmed.error).toBeNull();
+    const squatter = await client().auth.signInWithPassword({
+      email,
+      password: 'a squatter password',
+    });
+    expect(squatter.error).toMatchObject({ code: 'invalid_credentials' });
+    // The other sign-up's link died with the confirmation.
+    const late = await client().auth.verifyOtp({ type: 'email', token_hash: squattersCode! });
+    expect(late.error).toMatchObject({ code: 'otp_expired' });
+  });
+
+  it('refuses common and blank passwords, naming the reason', async () => {
+    const common =
+      'This password is one of the most common ones and is easy to guess; choose another';
+    for (const [password, reason, message] of [
+      ['password', 'pwned', common],
+      ['Password1', 'pwned', common],
+      [' '.repeat(8), 'characters', 'Password cannot be only spaces'],
+    ] as const) {
+      const { error } = await client().auth.signUp({ email: freshEmail(), password });
+      expect(error).toMatchObject({
+        name: 'AuthWeakPasswordError',
+        status: 422,
+        code: 'weak_password',
+        message,
+        reasons: [reason],
+      });
+    }
   });
 
   it('explains a bad email and a short password', async () => {
@@ -178,49 +281,115 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('the signed-in user', () => {
-  it('reads and updates the user', async () => {
-    const { supabase, user } = await signedUp();
+  it('reads and updates the user; a new password needs the current one', async () => {
+    const { supabase, user, email } = await signedUp();
     const got = await supabase.auth.getUser();
     expect(got.error).toBeNull();
     expect(got.data.user?.id).toBe(user.id);
 
-    const newEmail = freshEmail();
     const updated = await supabase.auth.updateUser({
-      email: newEmail,
       password: 'a brand new password',
+      current_password: PASSWORD,
       data: { full_name: 'Tara T.' },
     });
     expect(updated.error).toBeNull();
-    expect(updated.data.user).toMatchObject({
-      email: newEmail,
-      user_metadata: { full_name: 'Tara T.' },
-    });
-
+    expect(updated.data.user).toMatchObject({ email, user_metadata: { full_name: 'Tara T.' } });
     const again = await client().auth.signInWithPassword({
-      email: newEmail,
+      email,
       password: 'a brand new password',
     });
     expect(again.error).toBeNull();
   });
 
+  it('asks for the current password, and counts wrong ones against this account only', async () => {
+    const { supabase, email } = await signedUp();
+    expect(
+      (await supabase.auth.updateUser({ password: 'a brand new password' })).error,
+    ).toMatchObject({
+      status: 400,
+      code: 'reauthentication_needed',
+      message: 'Enter your current password to set a new one (current_password)',
+    });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await supabase.auth.updateUser({
+        password: 'a brand new password',
+        current_password: 'not my password',
+      });
+      expect(wrong.error).toMatchObject({
+        status: 400,
+        code: 'reauthentication_not_valid',
+        message: 'Current password is incorrect',
+      });
+    }
+    const limited = await supabase.auth.updateUser({
+      password: 'a brand new password',
+      current_password: PASSWORD,
+    });
+    expect(limited.error).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
+    // Nothing changed, the account still signs in, and another account changes its password.
+    expect(
+      (await client().auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
+    const other = await signedUp();
+    const changed = await other.supabase.auth.updateUser({
+      password: 'a brand new password',
+      current_password: PASSWORD,
+    });
+    expect(changed.error).toBeNull();
+  });
+
+  it('changes the email only once the new address confirms', async () => {
+    const { supabase, email, user } = await signedUp();
+    const newEmail = freshEmail();
+    const asked = await supabase.auth.updateUser({ email: newEmail });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user).toMatchObject({ email, new_email: newEmail });
+    expect((await supabase.auth.getUser()).data.user?.email).toBe(email);
+    expect((await mails(email)).at(-1)).toMatchObject({ kind: 'email_change_notice' });
+
+    const code = await mailedCode(newEmail, 'email_change');
+    const confirmed = await client().auth.verifyOtp({ type: 'email_change', token_hash: code! });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user).toMatchObject({ id: user.id, email: newEmail });
+    expect((await supabase.auth.getUser()).data.user?.email).toBe(newEmail);
+    const signIn = await client().auth.signInWithPassword({ email: newEmail, password: PASSWORD });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('answers an email change to a taken address like any other, and changes nothing', async () => {
+    const { supabase, email } = await signedUp();
+    const { email: taken } = await signedUp();
+    const free = freshEmail();
+    const toTaken = await supabase.auth.updateUser({ email: taken });
+    const toFree = await supabase.auth.updateUser({ email: free });
+    for (const answer of [toTaken, toFree]) expect(answer.error).toBeNull();
+    expect(toTaken.data.user).toMatchObject({ email, new_email: taken });
+    expect(toFree.data.user).toMatchObject({ email, new_email: free });
+    expect(Object.keys(toTaken.data.user!).sort()).toEqual(Object.keys(toFree.data.user!).sort());
+    // The owner of the taken address hears that nothing changed; no link exists for it.
+    expect((await mails(taken)).at(-1)).toMatchObject({ kind: 'email_change_existing_account' });
+    expect(await mailedCode(taken, 'email_change')).toBeUndefined();
+  });
+
   it('explains bad updates', async () => {
     const { supabase } = await signedUp();
-    const { email: taken } = await signedUp();
-    expect((await supabase.auth.updateUser({ password: 'short' })).error).toMatchObject({
+    const withCurrent = { current_password: PASSWORD };
+    expect(
+      (await supabase.auth.updateUser({ password: 'short', ...withCurrent })).error,
+    ).toMatchObject({
       code: 'weak_password',
       message: 'Password must be at least 8 characters',
     });
+    expect(
+      (await supabase.auth.updateUser({ password: 'iloveyou', ...withCurrent })).error,
+    ).toMatchObject({ code: 'weak_password', reasons: ['pwned'] });
     expect((await supabase.auth.updateUser({ email: 'nope' })).error).toMatchObject({
       code: 'validation_failed',
       message: 'Enter a valid email address',
     });
-    expect((await supabase.auth.updateUser({ email: taken })).error).toMatchObject({
-      status: 422,
-      code: 'email_exists',
-    });
-    expect((await supabase.auth.updateUser({ password: PASSWORD })).error).toMatchObject({
-      code: 'same_password',
-    });
+    expect(
+      (await supabase.auth.updateUser({ password: PASSWORD, ...withCurrent })).error,
+    ).toMatchObject({ code: 'same_password' });
   });
 
   it('rejects an access token after its hour, without waiting an hour', async () => {
@@ -281,20 +450,12 @@ describe('refresh tokens', () => {
 });
 
 describe('password recovery', () => {
-  const mails = (to: string) =>
-    sql
-      .query<{ subject: string; body: string; kind: string }>(
-        'select subject, body, kind from public.mailbox where to_email = $1',
-        [to],
-      )
-      .then((r) => r.rows);
-
   it('answers the same for known and unknown emails and mails only the known one', async () => {
     const { email } = await signedUp();
     const unknown = freshEmail();
     expect(await client().auth.resetPasswordForEmail(email)).toEqual({ data: {}, error: null });
     expect(await client().auth.resetPasswordForEmail(unknown)).toEqual({ data: {}, error: null });
-    expect(await mails(email)).toEqual([
+    expect((await mails(email)).filter((m) => m.kind === 'recovery')).toEqual([
       expect.objectContaining({ kind: 'recovery', subject: 'Reset your password' }),
     ]);
     expect(await mails(unknown)).toEqual([]);
@@ -303,11 +464,12 @@ describe('password recovery', () => {
   it('signs in with the mailed code, which then sets a new password', async () => {
     const { email } = await signedUp();
     await client().auth.resetPasswordForEmail(email);
-    const code = (await mails(email))[0]!.body.match(/^[\w-]{43}$/m)![0];
+    const code = (await mailedCode(email, 'recovery'))!;
 
     const supabase = client();
     const verified = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: code });
     expect(verified.error).toBeNull();
+    // A recovery session sets the new password without the forgotten one.
     expect((await supabase.auth.updateUser({ password: 'recovered password' })).error).toBeNull();
     expect(
       (await client().auth.signInWithPassword({ email, password: 'recovered password' })).error,

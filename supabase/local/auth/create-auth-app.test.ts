@@ -7,6 +7,7 @@ import type { AuthConfigInput } from './auth-config';
 import { createAuthTestDb, PGLITE_BOOT_TIMEOUT_MS } from './auth-test-db';
 import { apiKey, TEST_JWT_SECRET, testClock } from './auth-test-server';
 import { createAuthApp } from './create-auth-app';
+import type { Mail } from './mail';
 import { createPasswordHasher } from './passwords';
 
 /** Request-level behaviour supabase-js does not show: shapes, headers, limits, session rules. */
@@ -15,15 +16,21 @@ let sql: Sql;
 let emailCounter = 0;
 const freshEmail = () => `user${++emailCounter}@school.test`;
 
+/**
+ * Sign-up makes the account at once here (autoConfirm) unless a test says otherwise: most tests
+ * are about sessions; the confirmation flow has its own below and in auth-supabase-js.test.ts.
+ */
 function setup(config: AuthConfigInput = {}, db: Sql = sql) {
   const clock = testClock();
+  const mailed: Mail[] = [];
   const app = createAuthApp({
     sql: db,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
-    config: { passwordHashCost: 4, ...config },
+    config: { passwordHashCost: 4, autoConfirm: true, ...config },
+    onMail: (mail) => mailed.push(mail),
   });
-  return { app, clock, call: caller(app) };
+  return { app, clock, call: caller(app), mailed };
 }
 
 type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
@@ -206,6 +213,160 @@ describe('rate limits', () => {
   });
 });
 
+describe('a school behind one address (issue 12 item 7)', () => {
+  const school = { 'X-Forwarded-For': '198.51.100.7' };
+  const limits = {
+    trustProxy: true,
+    rateLimits: {
+      signInPerIp: { limit: 30, windowS: 300 },
+      signInPerEmailAndIp: { limit: 5, windowS: 300 },
+    },
+  };
+
+  it('signs in teachers who signed in from the address before, however much others failed', async () => {
+    const { call, clock } = setup(limits);
+    const teachers = [await signUp(call), await signUp(call)];
+    for (const { email } of teachers)
+      expect((await signIn(call, email, PASSWORD, school)).status).toBe(200);
+    // A class mistypes (or someone sprays passwords): 30 failures spend the address's budget.
+    for (let i = 0; i < 30; i++) {
+      expect((await signIn(call, freshEmail(), 'wrong password', school)).status).toBe(400);
+    }
+    clock.advance(1);
+    for (const { email } of teachers) {
+      expect((await signIn(call, email, PASSWORD, school)).status).toBe(200);
+    }
+    // A sprayer's next guess at a new account is refused before any password check…
+    const newcomer = await signUp(call);
+    const refused = await signIn(call, newcomer.email, PASSWORD, school);
+    expect([refused.status, refused.body.error_code]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
+    expect(refused.headers.get('Retry-After')).toBe('299');
+    // …and from another address that account signs in at once; at this one when the window ends.
+    expect(
+      (await signIn(call, newcomer.email, PASSWORD, { 'X-Forwarded-For': '192.0.2.1' })).status,
+    ).toBe(200);
+    clock.advance(300);
+    expect((await signIn(call, newcomer.email, PASSWORD, school)).status).toBe(200);
+  });
+
+  it('locks only the (account, address) pair that keeps failing, and only for a while', async () => {
+    const { call, clock } = setup(limits);
+    const mistyper = await signUp(call);
+    const colleague = await signUp(call);
+    for (const { email } of [mistyper, colleague]) await signIn(call, email, PASSWORD, school);
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(call, mistyper.email, 'wrong password', school)).status).toBe(400);
+    }
+    // Even the right password waits for this pair (guessing one account stays slow)…
+    expect((await signIn(call, mistyper.email, PASSWORD, school)).status).toBe(429);
+    // …while the colleague behind the same address, and the same account elsewhere, sign in.
+    expect((await signIn(call, colleague.email, PASSWORD, school)).status).toBe(200);
+    expect(
+      (await signIn(call, mistyper.email, PASSWORD, { 'X-Forwarded-For': '192.0.2.1' })).status,
+    ).toBe(200);
+    clock.advance(300);
+    expect((await signIn(call, mistyper.email, PASSWORD, school)).status).toBe(200);
+  });
+
+  it('forgets a pair after 90 days without a correct sign-in', async () => {
+    const { call, clock } = setup({
+      ...limits,
+      rateLimits: { signInPerIp: { limit: 1, windowS: 3600 } },
+    });
+    const teacher = await signUp(call);
+    await signIn(call, teacher.email, PASSWORD, school);
+    clock.advance(91 * 86_400);
+    await signIn(call, freshEmail(), 'wrong password', school);
+    expect((await signIn(call, teacher.email, PASSWORD, school)).status).toBe(429);
+  });
+});
+
+describe('sign-up with confirmation (autoConfirm off, the default)', () => {
+  it('mails and reports a link to the site, and answers a taken address the same way', async () => {
+    const { call, mailed } = setup({ autoConfirm: false, siteUrl: 'https://planner.example/' });
+    const email = freshEmail();
+    const first = await call('POST', '/signup', { body: { email, password: PASSWORD } });
+    expect(first.status).toBe(200);
+    expect(first.body).not.toHaveProperty('access_token');
+    expect(first.body).toMatchObject({ email, confirmation_sent_at: expect.any(String) });
+    const link = new URL(mailed.at(-1)!.link!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://planner.example/auth/confirm');
+    expect(link.searchParams.get('type')).toBe('email');
+
+    const confirmed = await call('POST', '/verify', {
+      body: { type: 'email', token_hash: link.searchParams.get('token_hash') },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user).toMatchObject({ id: first.body.id, email });
+
+    const again = await call('POST', '/signup', { body: { email, password: 'another password!' } });
+    expect(again.status).toBe(200);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(mailed.at(-1)).toMatchObject({ to: email, kind: 'signup_existing_account' });
+    expect(mailed.at(-1)).not.toHaveProperty('link');
+  });
+
+  it('limits the mails one address can be sent, account or not', async () => {
+    const { call } = setup({
+      autoConfirm: false,
+      rateLimits: { signUpMailsPerEmail: { limit: 1, windowS: 3600 } },
+    });
+    const email = freshEmail();
+    expect((await call('POST', '/signup', { body: { email, password: PASSWORD } })).status).toBe(
+      200,
+    );
+    const again = await call('POST', '/signup', { body: { email, password: PASSWORD } });
+    expect([again.status, again.body.error_code]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
+  });
+
+  it('expires the link after a day', async () => {
+    const { call, clock, mailed } = setup({ autoConfirm: false, siteUrl: 'http://localhost' });
+    await call('POST', '/signup', { body: { email: freshEmail(), password: PASSWORD } });
+    const token = new URL(mailed.at(-1)!.link!).searchParams.get('token_hash');
+    clock.advance(24 * 3600 + 1);
+    const late = await call('POST', '/verify', { body: { type: 'signup', token_hash: token } });
+    expect([late.status, late.body.error_code]).toEqual([403, 'otp_expired']);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password from a token without a session too', async () => {
+    const { call } = setup();
+    const { session } = await signUp(call);
+    const iat = Math.floor(Date.now() / 1000);
+    const token = signJwt(
+      { sub: session.user.id, role: 'authenticated', iat, exp: iat + 60 },
+      TEST_JWT_SECRET,
+    );
+    const bare = await call('PUT', '/user', { token, body: { password: 'new password!' } });
+    expect([bare.status, bare.body.error_code]).toEqual([400, 'reauthentication_needed']);
+  });
+
+  it(
+    'lets a recovery session set a password without the old one for an hour only',
+    async () => {
+      const withMailbox = await createAuthTestDb({ withMailbox: true });
+      try {
+        const { call, clock, mailed } = setup({}, withMailbox);
+        const { email } = await signUp(call);
+        await call('POST', '/recover', { body: { email } });
+        const code = /^[\w-]{43}$/m.exec(mailed.at(-1)!.body)![0];
+        const recovered = await call('POST', '/verify', {
+          body: { type: 'recovery', token_hash: code },
+        });
+        clock.advance(3601);
+        // The access token has expired too: a refreshed one belongs to the same recovery session.
+        const token = (await refresh(call, recovered.body.refresh_token)).body.access_token;
+        const late = await call('PUT', '/user', { token, body: { password: 'new password!' } });
+        expect(late.body.error_code).toBe('reauthentication_needed');
+      } finally {
+        await withMailbox.close();
+      }
+    },
+    PGLITE_BOOT_TIMEOUT_MS,
+  );
+});
+
 describe('refresh token rotation', () => {
   it('lets a client that lost the answer retry within the grace window', async () => {
     const { call, clock } = setup();
@@ -293,7 +454,7 @@ describe('sessions and users', () => {
     const { a, alive } = await threeSessions(call);
     const changed = await call('PUT', '/user', {
       token: a.access_token,
-      body: { password: 'new password!' },
+      body: { password: 'new password!', current_password: PASSWORD },
     });
     expect(changed.status).toBe(200);
     expect(await alive()).toEqual([200, 403, 403]);

@@ -5,11 +5,13 @@ import { verifyJwt } from '../jwt';
 import { resolveAuthConfig, type AuthConfigInput } from './auth-config';
 import type { AuthDeps } from './auth-deps';
 import { sendAuthError } from './auth-errors';
+import { deliverMail, type MailObserver } from './mail';
 import { createPasswordHasher } from './passwords';
 import { createRateLimiter } from './rate-limiter';
 import { registerRecoveryRoutes } from './recovery-routes';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerUserRoutes } from './user-routes';
+import { registerVerifyRoute } from './verify-route';
 
 export type AuthAppOptions = {
   /** A database with the bootstrap's auth.users and applyAuthSchema's tables. */
@@ -19,6 +21,8 @@ export type AuthAppOptions = {
   /** Injected clock (tests expire tokens and windows without sleeping). */
   now?: () => Date;
   config?: AuthConfigInput;
+  /** Sees every mail sent (the local stack prints confirmation links on its console). */
+  onMail?: MailObserver;
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -26,7 +30,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The GoTrue subset supabase-js uses, to be mounted at /auth/v1:
  * POST /signup, POST /token?grant_type=password|refresh_token, GET and PUT /user,
- * POST /logout?scope=global|local|others, POST /recover, POST /verify (recovery codes),
+ * POST /logout?scope=global|local|others, POST /recover, POST /verify (mailed codes: sign-up
+ * confirmation, email change, recovery),
  * GET /settings.
  */
 export function createAuthApp(options: AuthAppOptions): Hono {
@@ -38,6 +43,10 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     config,
     limiter: createRateLimiter(options.sql),
     passwords: createPasswordHasher(config.passwordHashCost),
+    async sendMail(sql, mail, now) {
+      await deliverMail(sql, mail, now);
+      options.onMail?.(mail);
+    },
   };
 
   const app = new Hono();
@@ -71,7 +80,7 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     c.json({
       external: { email: true, phone: false, anonymous_users: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: config.autoConfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -79,6 +88,7 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   );
   registerSignInRoutes(app, deps);
   registerRecoveryRoutes(app, deps);
+  registerVerifyRoute(app, deps);
   registerUserRoutes(app, deps);
   return app;
 }

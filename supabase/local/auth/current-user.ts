@@ -3,11 +3,12 @@ import { verifyJwt } from '../jwt';
 import type { AuthDeps } from './auth-deps';
 import type { AuthError } from './auth-errors';
 import { bearerToken } from './auth-request';
-import { findLiveSession } from './sessions';
+import { findLiveSession, type SessionRow } from './sessions';
 import { findUserById, type UserRow } from './users';
 
 export type CurrentUser =
-  { ok: true; user: UserRow; sessionId: string | undefined } | { ok: false; error: AuthError };
+  | { ok: true; user: UserRow; sessionId: string | undefined; session: SessionRow | undefined }
+  | { ok: false; error: AuthError };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,8 +51,9 @@ export async function currentUser(c: Context, deps: AuthDeps, now: Date): Promis
       },
     };
   }
+  let session: SessionRow | undefined;
   if (sessionId !== undefined) {
-    const session =
+    session =
       typeof sessionId === 'string' && UUID.test(sessionId)
         ? await findLiveSession(deps.sql, sessionId)
         : undefined;
@@ -66,5 +68,10 @@ export async function currentUser(c: Context, deps: AuthDeps, now: Date): Promis
       };
     }
   }
-  return { ok: true, user, sessionId: typeof sessionId === 'string' ? sessionId : undefined };
+  return {
+    ok: true,
+    user,
+    sessionId: typeof sessionId === 'string' ? sessionId : undefined,
+    session,
+  };
 }

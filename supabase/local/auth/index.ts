@@ -8,3 +8,4 @@ export {
   type RateLimitPolicy,
   type RateLimits,
 } from './auth-config';
+export type { Mail } from './mail';

@@ -3,9 +3,8 @@ import type { AuthDeps } from './auth-deps';
 import { rateLimited, sendAuthError } from './auth-errors';
 import { clientIp, readJsonObject } from './auth-request';
 import { parseBody } from './auth-validation';
-import { consumeRecoveryToken, deliverMail, issueRecoveryToken, recoveryMail } from './recovery';
-import { startSession } from './session-response';
-import { findUserByEmail, findUserById, isBanned } from './users';
+import { issueRecoveryToken, recoveryMail } from './recovery';
+import { findUserByEmail, isBanned } from './users';
 
 export function registerRecoveryRoutes(app: Hono, deps: AuthDeps): void {
   /**
@@ -31,43 +30,8 @@ export function registerRecoveryRoutes(app: Hono, deps: AuthDeps): void {
     if (user && !isBanned(user, now)) {
       const ttlS = deps.config.recoveryTokenTtlS;
       const token = await issueRecoveryToken(deps.sql, user.id, now, ttlS);
-      await deliverMail(deps.sql, recoveryMail(user.email, token, ttlS), now);
+      await deps.sendMail(deps.sql, recoveryMail(user.email, token, ttlS), now);
     }
     return c.json({});
-  });
-
-  /**
-   * supabase.auth.verifyOtp({ type: 'recovery', token_hash }) (or { email, token }) with the code
-   * from the mail signs the user in; the app then sets a new password with updateUser.
-   */
-  app.post('/verify', async (c) => {
-    const now = deps.now();
-    const json = await readJsonObject(c);
-    if (!json.ok) return sendAuthError(c, json.error);
-    const parsed = parseBody('verify', json.body);
-    if (!parsed.ok) return sendAuthError(c, parsed.error);
-    const code = parsed.value.token_hash ?? parsed.value.token;
-    if (!code) {
-      return sendAuthError(c, {
-        status: 400,
-        code: 'validation_failed',
-        message: 'Recovery code is required',
-      });
-    }
-
-    const ip = clientIp(c, deps.config.trustProxy);
-    const hit = await deps.limiter.hit(`verify:ip:${ip}`, deps.config.rateLimits.verifyPerIp, now);
-    if (!hit.ok) return sendAuthError(c, rateLimited(hit.retryAfterS));
-
-    const userId = await consumeRecoveryToken(deps.sql, code, now);
-    const user = userId === undefined ? undefined : await findUserById(deps.sql, userId);
-    if (!user || isBanned(user, now)) {
-      return sendAuthError(c, {
-        status: 403,
-        code: 'otp_expired',
-        message: 'Email link is invalid or has expired',
-      });
-    }
-    return c.json(await deps.sql.transaction((tx) => startSession(deps, tx, user, now)));
   });
 }

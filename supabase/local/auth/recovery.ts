@@ -1,25 +1,6 @@
 import type { Sql } from '../db/sql-client';
+import type { Mail } from './mail';
 import { hashToken, newOpaqueToken } from './tokens';
-
-export type Mail = { to: string; subject: string; body: string; kind: 'recovery' };
-
-/**
- * There is no mail server: mails land in public.mailbox, where developers read them. The table
- * belongs to the migrations; without it (an auth-only test database, an older schema) the mail is
- * skipped rather than failing a request whose answer must not depend on it.
- */
-export async function deliverMail(sql: Sql, mail: Mail, now: Date): Promise<boolean> {
-  const { rows } = await sql.query<{ present: boolean }>(
-    `select to_regclass('public.mailbox') is not null as present`,
-  );
-  if (!rows[0]?.present) return false;
-  await sql.query(
-    `insert into public.mailbox (to_email, subject, body, kind, created_at)
-     values ($1, $2, $3, $4, $5)`,
-    [mail.to, mail.subject, mail.body, mail.kind, now],
-  );
-  return true;
-}
 
 /** Issues a recovery code for `userId`; earlier unused codes stop working (one live code). */
 export async function issueRecoveryToken(

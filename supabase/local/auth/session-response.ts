@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql-client';
 import type { AuthDeps } from './auth-deps';
-import { createSession } from './sessions';
+import { createSession, type AuthenticationMethod } from './sessions';
 import { signAccessToken } from './tokens';
 import { toAuthUser, type UserRow } from './users';
 
@@ -33,14 +33,15 @@ export function sessionResponse(
   };
 }
 
-/** A fresh sign-in (password, sign-up, recovery code): new session, last_sign_in_at stamped. */
+/** A fresh sign-in (password, sign-up, mailed code): new session, last_sign_in_at stamped. */
 export async function startSession(
   deps: AuthDeps,
   tx: Sql,
   user: UserRow,
   now: Date,
+  method: AuthenticationMethod = 'password',
 ): Promise<SessionJson> {
-  const { sessionId, refreshToken } = await createSession(tx, user.id, now);
+  const { sessionId, refreshToken } = await createSession(tx, user.id, now, method);
   await tx.query(`update auth.users set last_sign_in_at = $2 where id = $1`, [user.id, now]);
   return sessionResponse(
     deps,

@@ -9,21 +9,26 @@ export type SessionRow = {
   user_id: string;
   created_at: Date;
   revoked_at: Date | null;
+  authentication_method: AuthenticationMethod;
 };
+
+/** How a session was opened: a password, or a mailed code of one of these kinds. */
+export type AuthenticationMethod = 'password' | 'recovery' | 'email' | 'email_change';
 
 /** Opens a session and its first refresh token (inside the caller's transaction or not). */
 export async function createSession(
   sql: Sql,
   userId: string,
   now: Date,
+  method: AuthenticationMethod = 'password',
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   const refreshToken = newOpaqueToken();
-  await sql.query(`insert into auth.sessions (id, user_id, created_at) values ($1, $2, $3)`, [
-    sessionId,
-    userId,
-    now,
-  ]);
+  await sql.query(
+    `insert into auth.sessions (id, user_id, created_at, authentication_method)
+     values ($1, $2, $3, $4)`,
+    [sessionId, userId, now, method],
+  );
   await sql.query(
     `insert into auth.refresh_tokens (token_hash, session_id, created_at) values ($1, $2, $3)`,
     [hashToken(refreshToken), sessionId, now],
@@ -36,7 +41,7 @@ export async function findLiveSession(
   sessionId: string,
 ): Promise<SessionRow | undefined> {
   const { rows } = await sql.query<SessionRow>(
-    `select id, user_id, created_at, revoked_at from auth.sessions
+    `select id, user_id, created_at, revoked_at, authentication_method from auth.sessions
       where id = $1 and revoked_at is null`,
     [sessionId],
   );

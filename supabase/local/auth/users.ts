@@ -115,3 +115,30 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow | und
 
 export const isBanned = (row: UserRow, now: Date) =>
   row.banned_until !== null && new Date(row.banned_until).getTime() > now.getTime();
+
+/**
+ * The answer to a sign-up awaiting confirmation: the user the link will create, not yet confirmed,
+ * no session. A sign-up of an address that already has an account gets the same shape with a
+ * random id, so the two cannot be told apart (hosted GoTrue's "obfuscated user", except that ours
+ * also keeps the identity, whose absence gives hosted's away).
+ */
+export function pendingUserJson(input: {
+  id: string;
+  email: string;
+  userMetadata: Record<string, unknown>;
+  now: Date;
+}) {
+  const user = toAuthUser({
+    id: input.id,
+    email: normalizeEmail(input.email),
+    encrypted_password: null,
+    email_confirmed_at: null,
+    raw_user_meta_data: input.userMetadata,
+    raw_app_meta_data: null,
+    created_at: input.now,
+    updated_at: input.now,
+    last_sign_in_at: null,
+    banned_until: null,
+  });
+  return { ...user, confirmation_sent_at: input.now.toISOString() };
+}

@@ -64,16 +64,25 @@ export async function signedUpUser(prefix = 'abuse'): Promise<SignedUp> {
   const client = anonClient();
   const { data, error } = await client.auth.signUp({ email, password });
   if (error) throw new Error(`sign-up failed: ${error.message}`);
-  const session =
-    data.session ??
-    (await client.auth
-      .signInWithPassword({ email, password })
-      .then(({ data: signedIn, error: e }) => {
-        if (e) throw new Error(`sign-in failed: ${e.message}`);
-        return signedIn.session;
-      }));
+  // Sign-up mails a confirmation link (no session) unless the stack auto-confirms: follow it as
+  // the person would, reading the mailbox with the service role (set-up, not attack).
+  const session = data.session ?? (await followConfirmationMail(client, email));
   if (!session) throw new Error('sign-up gave no session');
   return { id: session.user.id, email, password, accessToken: session.access_token, client };
+}
+
+async function followConfirmationMail(client: SupabaseClient, email: string) {
+  const mail = await serviceClient()
+    .from('mailbox')
+    .select('body')
+    .eq('to_email', email)
+    .eq('kind', 'signup_confirmation')
+    .single<{ body: string }>();
+  const code = mail.data?.body.match(/^[\w-]{43}$/m)?.[0];
+  if (!code) throw new Error(`no confirmation code mailed to ${email}: ${mail.error?.message}`);
+  const { data, error } = await client.auth.verifyOtp({ type: 'email', token_hash: code });
+  if (error) throw new Error(`confirmation failed: ${error.message}`);
+  return data.session;
 }
 
 /** A raw HTTP request to the stack with the anon key (and a user's token when given). */
