@@ -15,6 +15,7 @@ export function fakeAccountActions(overrides: Partial<AccountActions> = {}): Acc
   return {
     signIn: vi.fn(notInThisTest),
     signUp: vi.fn(notInThisTest),
+    confirmEmail: vi.fn(notInThisTest),
     signOut: vi.fn(async () => ({ ok: true as const })),
     previewInvitation: vi.fn(notInThisTest),
     acceptInvitation: vi.fn(notInThisTest),

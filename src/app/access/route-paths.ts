@@ -4,6 +4,8 @@ export const PATHS = {
   login: '/login',
   register: '/register',
   acceptInvitation: '/accept-invitation',
+  /** Not in spec §2: the mailed sign-up / email-change confirmation link (docs/decisions.md). */
+  confirmEmail: '/auth/confirm',
   onboarding: '/onboarding',
   onboardingTeacher: '/onboarding/teacher',
   onboardingJoin: '/onboarding/join',

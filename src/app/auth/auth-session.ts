@@ -1,4 +1,5 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { EmailLinkType, SignUpOutcome } from '@/features/account/api/account-actions';
 import { normalizeError } from '@/shared/lib/errors';
 import { failed, succeeded, type ActionResult } from '@/shared/lib/result';
 import type { SessionSource, SessionState } from '@/shared/lib/session/session-source';
@@ -27,7 +28,14 @@ export interface AuthSession extends SessionSource {
   /** Account set-up finished: remember what it found and let the user in. */
   applyAccount(snapshot: AccountSnapshot): void;
   signInWithPassword(email: string, password: string): Promise<ActionResult>;
-  signUp(input: { email: string; password: string; fullName: string }): Promise<ActionResult>;
+  /** A session at once when the server auto-confirms; otherwise the address must confirm first. */
+  signUp(input: {
+    email: string;
+    password: string;
+    fullName: string;
+  }): Promise<ActionResult<SignUpOutcome>>;
+  /** supabase-js `verifyOtp({ token_hash, type })` with a mailed link's code: signs in. */
+  verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<ActionResult>;
 }
 
 /** auth-js names its network failures so; with one, the stored session is kept (never dead). */
@@ -134,6 +142,18 @@ export function createAuthSession({
         options: { data: { full_name: fullName } },
       });
       if (error) return failed(normalizeError(error));
+      if (!data.session) return succeeded({ kind: 'confirmation-sent' });
+      show(fromSession(data.session));
+      return succeeded({ kind: 'signed-in' });
+    },
+
+    async verifyEmailLink(tokenHash, type) {
+      const client = await clientPromise;
+      const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type });
+      if (error) return failed(normalizeError(error));
+      if (!data.session) return failed(normalizeError(new Error('The link did not sign you in')));
+      // As after a sign-in: account set-up runs for whoever the link signed in.
+      removeAccountSnapshot(storage, data.session.user.id);
       show(fromSession(data.session));
       return succeeded(undefined);
     },

@@ -40,6 +40,11 @@ const publicRoutes: RouteObject = {
       (m) => m.RegisterPage,
     ),
     lazyPage(
+      PATHS.confirmEmail,
+      () => import('@/features/account/components/confirm-email-page'),
+      (m) => m.ConfirmEmailPage,
+    ),
+    lazyPage(
       PATHS.acceptInvitation,
       () => import('@/features/account/components/accept-invitation-page'),
       (m) => m.AcceptInvitationPage,

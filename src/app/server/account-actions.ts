@@ -33,6 +33,7 @@ export function createAccountActions({
     signIn: (email, password) => attempt(() => session.signInWithPassword(email.trim(), password)),
     signUp: ({ email, password, fullName }) =>
       attempt(() => session.signUp({ email: email.trim(), password, fullName: fullName.trim() })),
+    confirmEmail: (tokenHash, type) => attempt(() => session.verifyEmailLink(tokenHash, type)),
 
     async signOut({ discardUnsynced }) {
       const state = session.getSnapshot();

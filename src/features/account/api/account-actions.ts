@@ -19,10 +19,26 @@ export type SignOutResult =
   | { ok: false; reason: 'unsynced'; pending: number }
   | { ok: false; reason: 'failed'; error: AppError };
 
+/**
+ * What a sign-up led to: a session at once (a server that auto-confirms), or a mailed link to
+ * follow first. The server answers both a new and a taken address with the latter, so the page
+ * says the same either way (issue 12 item 8).
+ */
+export type SignUpOutcome = { kind: 'signed-in' } | { kind: 'confirmation-sent' };
+
+/** The mailed links /auth/confirm follows (supabase-js `verifyOtp` types). */
+export type EmailLinkType = 'email' | 'signup' | 'email_change';
+
 /** What sign-in, sign-up, sign-out and invitations ask of the server; the app implements it. */
 export interface AccountActions {
   signIn(email: string, password: string): Promise<ActionResult>;
-  signUp(input: { email: string; password: string; fullName: string }): Promise<ActionResult>;
+  signUp(input: {
+    email: string;
+    password: string;
+    fullName: string;
+  }): Promise<ActionResult<SignUpOutcome>>;
+  /** Follows a mailed confirmation link: confirms the address and signs in. */
+  confirmEmail(tokenHash: string, type: EmailLinkType): Promise<ActionResult>;
   /**
    * Sends what this device still holds, then signs out and deletes this user's data from the
    * device. With changes still unsent it refuses (`unsynced`) unless `discardUnsynced` is set.

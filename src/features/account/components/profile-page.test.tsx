@@ -31,6 +31,7 @@ function fakeActions(...signOutResults: SignOutResult[]) {
   const actions: AccountActions = {
     signIn: unused,
     signUp: unused,
+    confirmEmail: unused,
     signOut,
     previewInvitation: unused,
     acceptInvitation: unused,

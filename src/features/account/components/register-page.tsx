@@ -14,11 +14,17 @@ import {
   type RegisterInput,
 } from '../model/credentials-schema';
 
-/** Sign up. The new account is signed in at once; the access guard takes it to account set-up. */
+/**
+ * Sign up. The server mails a confirmation link (its answer is the same whether or not the address
+ * has an account, so the page says "check your email" either way); following the link signs the
+ * person in (/auth/confirm). A server that auto-confirms signs them in at once, and the access
+ * guard takes them to account set-up.
+ */
 export function RegisterPage() {
   const actions = useAccountActions();
   const { search } = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: standardSchemaResolver(registerSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
@@ -29,7 +35,10 @@ export function RegisterPage() {
     setProblem(null);
     const result = await actions.signUp({ fullName, email, password });
     if (!result.ok) setProblem(actionErrorMessage(result.error));
+    else if (result.value.kind === 'confirmation-sent') setSentTo(email);
   });
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
     <div className="mx-auto w-full max-w-sm">
@@ -74,6 +83,23 @@ export function RegisterPage() {
           Sign in
         </Link>
       </p>
+    </div>
+  );
+}
+
+function CheckYourEmail({ email }: { email: string }) {
+  return (
+    <div className="mx-auto w-full max-w-sm">
+      <PageHeading title="Check your email" />
+      <div role="status" className="space-y-3 text-sm">
+        <p>
+          We sent a link to <strong>{email}</strong>. Follow it to confirm your address and finish
+          creating your account.
+        </p>
+        <p className="text-muted-foreground">
+          No mail after a few minutes? Look in your spam folder, or sign up again to get a new link.
+        </p>
+      </div>
     </div>
   );
 }
