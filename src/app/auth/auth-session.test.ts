@@ -140,6 +140,42 @@ describe('createAuthSession', { timeout: 3 * CONDITION_LIMIT_MS }, () => {
     expect(source.getSnapshot()).toMatchObject({ user: { account: 'needs-setup' } });
   });
 
+  it('a sign-up the server must confirm by mail leaves the person signed out', async () => {
+    const signUp = vi.fn(async () => ({ data: { user: USER, session: null }, error: null }));
+    const { client } = fakeClient({ signUp });
+    const source = createAuthSession({
+      clientPromise: Promise.resolve(client),
+      storage: memoryStorage(),
+    });
+    await settled(source);
+    const result = await source.signUp({ email: USER.email, password: 'pw', fullName: 'Ada' });
+    expect(result).toEqual({ ok: true, value: { kind: 'confirmation-sent' } });
+    expect(signUp).toHaveBeenCalledWith({
+      email: USER.email,
+      password: 'pw',
+      options: { data: { full_name: 'Ada' } },
+    });
+    expect(source.getSnapshot()).toEqual({ status: 'signed-out' });
+  });
+
+  it('following the mailed link signs in and runs set-up', async () => {
+    const storage = memoryStorage();
+    writeAccountSnapshot(storage, snapshot);
+    const verifyOtp = vi.fn(async () => ({ data: { user: USER, session }, error: null }));
+    const { client } = fakeClient({ verifyOtp });
+    const source = createAuthSession({ clientPromise: Promise.resolve(client), storage });
+    await settled(source);
+    expect(await source.verifyEmailLink('mailed-code', 'email')).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(verifyOtp).toHaveBeenCalledWith({ token_hash: 'mailed-code', type: 'email' });
+    expect(source.getSnapshot()).toMatchObject({
+      status: 'signed-in',
+      user: { id: USER.id, account: 'needs-setup' },
+    });
+  });
+
   it('a refused sign-in is a value carrying the normalized error', async () => {
     const { client } = fakeClient({
       signInWithPassword: async () => ({
