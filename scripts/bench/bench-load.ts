@@ -21,7 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seededRandom } from '../../supabase/seed/insert-rows';
 import { startTempPostgres, type TempPostgres } from '../../supabase/tests/temp-postgres';
@@ -55,6 +55,7 @@ async function runConfiguration(
     stack = await startStackChild(dir, devices, password, postgres?.url, profilePath);
     const { url, anonKey, teachers } = stack.ready;
     const setUpS = (Date.now() - setUpStarted) / 1000;
+    const loadBefore = loadavg()[0]!;
 
     const recorder = new LoadRecorder();
     const random = seededRandom(settings.seed + devices);
@@ -98,6 +99,8 @@ async function runConfiguration(
       cpu,
       pool,
       setUpS,
+      // The machine's 1-minute load average before and after: figures from a busy machine say so.
+      machineLoad: [loadBefore, loadavg()[0]!],
       connectionLosses: [...stack.connectionLosses],
     };
   } finally {

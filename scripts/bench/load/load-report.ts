@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import {
   distinctMessages,
   LoadRecorder,
@@ -16,6 +17,8 @@ export type Measured = {
   cpu: Map<string, number>;
   pool: PoolFigures | null;
   setUpS: number;
+  /** 1-minute load average before and after the window. */
+  machineLoad: [number, number];
   connectionLosses: string[];
 };
 
@@ -30,6 +33,11 @@ export function printConfiguration(measured: Measured): void {
   console.log(
     `\n── ${result.database}, ${result.devices} devices, ${result.windowS.toFixed(1)} s measured ` +
       `(stack started and ${result.devices} teachers set up in ${measured.setUpS.toFixed(1)} s, not measured)`,
+  );
+  line(
+    'machine',
+    `${availableParallelism()} cores; load average ${measured.machineLoad[0].toFixed(1)} before, ` +
+      `${measured.machineLoad[1].toFixed(1)} after (everything else running counts too)`,
   );
   line(
     'ops/s',
