@@ -11,7 +11,7 @@ export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common ones and is easy to guess; choose another';
 
 let common: Set<string> | undefined;
-/** Built on first use: ~50k strings decompressed, so a start that never signs anyone up skips it. */
+/** The package decompresses its list when imported (at start); the Set is built on first use. */
 const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']));
 
 /**
