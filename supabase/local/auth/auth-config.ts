@@ -68,7 +68,10 @@ export const DEFAULT_RATE_LIMITS = {
   /** Recovery mails to one address: keeps the mailbox from being flooded. */
   recoverPerEmail: { limit: 3, windowS: ONE_HOUR_S },
   recoverPerIp: { limit: 10, windowS: ONE_HOUR_S },
-  /** Mailed-code checks from one address (codes are 256-bit; this stops floods, not guessing). */
+  /**
+   * Failed mailed-code checks from one address (codes are 256-bit; this stops floods, not
+   * guessing). Codes that work are refunded, so a class confirming at once is not refused.
+   */
   verifyPerIp: { limit: 30, windowS: FIVE_MINUTES_S },
   /** supabase-js refreshes about once an hour per session; a loop is a client bug to stop. */
   refreshPerSession: { limit: 30, windowS: FIVE_MINUTES_S },

@@ -306,6 +306,26 @@ describe('sign-up with confirmation (autoConfirm off, the default)', () => {
     expect(mailed.at(-1)).not.toHaveProperty('link');
   });
 
+  it('counts only failed code checks against the address', async () => {
+    const { call, mailed } = setup({
+      autoConfirm: false,
+      siteUrl: 'http://localhost',
+      rateLimits: { verifyPerIp: { limit: 2, windowS: 300 } },
+    });
+    for (let i = 0; i < 3; i++) {
+      await call('POST', '/signup', { body: { email: freshEmail(), password: PASSWORD } });
+      const token = new URL(mailed.at(-1)!.link!).searchParams.get('token_hash');
+      const ok = await call('POST', '/verify', { body: { type: 'email', token_hash: token } });
+      expect(ok.status).toBe(200);
+    }
+    for (const status of [403, 403, 429]) {
+      const bad = await call('POST', '/verify', {
+        body: { type: 'email', token_hash: 'x'.repeat(43) },
+      });
+      expect(bad.status).toBe(status);
+    }
+  });
+
   it('limits the mails one address can be sent, account or not', async () => {
     const { call } = setup({
       autoConfirm: false,

@@ -53,6 +53,9 @@ export function registerVerifyRoute(app: Hono, deps: AuthDeps): void {
           : verifySignUp(deps, tx, code, now),
     );
     if (!verified.ok) return sendAuthError(c, verified.error);
+    // Only failures count: a class confirming its sign-ups from the school's one address is not a
+    // flood (issue 12 item 7).
+    await deps.limiter.refund(hit.hitId);
     // Whoever followed the link is this account's person: their address is a known one now.
     await rememberPair(deps.sql, verified.userId, ip, now);
     return c.json(verified.session);
