@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { applyMigrations } from './db/migrate';
 import { createPgSql } from './db/pg-sql';
 import type { Sql } from './db/sql-client';
 import { lockDataDir } from './pid-file';
-import { sharePglite, type SocketState } from './pglite-shared';
+import { sharePglite, type SharedPglite, type SocketState } from './pglite-shared';
+import { EXCHANGE_LIMIT_MS, openPgliteThread, type PgliteThread } from './pglite-thread';
 
 /** Applies the bootstrap and supabase/migrations (supabase/local/db/migrate.ts). */
 export type Migrator = (sql: Sql, migrationsDir?: string) => Promise<{ applied: string[] }>;
@@ -25,6 +25,8 @@ export type OpenDatabaseOptions = {
   migrate?: Migrator | null;
   /** PGlite: how long a socket connection may wait behind another (pglite-shared.ts; tests). */
   connectionWaitMs?: number;
+  /** PGlite: the watchdog's limit per exchange (pglite-thread.ts; tests shorten it). */
+  exchangeLimitMs?: number;
   log?: (line: string) => void;
 };
 
@@ -44,9 +46,14 @@ export type Database = {
   fresh: boolean;
   /** Migrations this start applied. */
   applied: string[];
-  ping(timeoutMs?: number): Promise<{ ok: boolean; latency_ms: number; error?: string }>;
+  /** /health's check. `busy`: the session is serving requests (healthy, not probed). */
+  ping(
+    timeoutMs?: number,
+  ): Promise<{ ok: boolean; latency_ms: number; busy?: boolean; error?: string }>;
   /** PGlite only: PostgREST's side of the shared session (pglite-shared.ts). */
   socketState?: () => SocketState;
+  /** PGlite only: the worker thread's watchdog (restarts so far, the last stall's reason). */
+  watchdog?: () => ReturnType<PgliteThread['state']>;
   close(): Promise<void>;
 };
 
@@ -172,29 +179,29 @@ function templatePath(): string | null {
 }
 
 /**
- * Opens PGlite on `pgdata`. A new data directory is unpacked from the cached initdb template when
- * there is one (under a second instead of 4-6 s); the first one ever made leaves that template.
+ * Opens PGlite on `pgdata`, on its own thread (pglite-thread.ts). A new data directory is unpacked
+ * from the cached initdb template when there is one (under a second instead of 4-6 s); the first
+ * one ever made leaves that template.
  */
-async function createPglite(pgdata: string, log: (line: string) => void): Promise<PGlite> {
-  // relaxedDurability stays false (its default, set explicitly): every statement's result waits
-  // for the filesystem sync. With NodeFS that sync is a no-op because writes already went to the
-  // kernel with fs.writeSync; see docs/decisions.md for what survives a kill -9 and what not.
-  const base = { dataDir: pgdata, relaxedDurability: false };
-  if (existsSync(join(pgdata, 'PG_VERSION'))) return PGlite.create(base);
+async function createPglite(pgdata: string, log: (line: string) => void): Promise<PgliteThread> {
+  // The watchdog is armed after migrations (openPglite): a start-up migration may run long.
+  const open = (loadDataDir?: Uint8Array) =>
+    openPgliteThread({ dataDir: pgdata, loadDataDir, exchangeLimitMs: 0, log });
+  if (existsSync(join(pgdata, 'PG_VERSION'))) return open();
   const template = templatePath();
   if (template && existsSync(template)) {
     try {
-      return await PGlite.create({ ...base, loadDataDir: new Blob([await readFile(template)]) });
+      return await open(await readFile(template));
     } catch (error) {
       log(`  the cached PGlite template failed (${(error as Error).message}); running initdb`);
       await rm(pgdata, { recursive: true, force: true });
       await rm(template, { force: true });
     }
   }
-  const db = await PGlite.create(base);
+  const db = await open();
   if (template) {
     try {
-      const tar = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+      const tar = await db.dumpDataDir();
       await mkdir(dirname(template), { recursive: true });
       const partial = `${template}.${process.pid}.partial`;
       await writeFile(partial, tar);
@@ -206,23 +213,57 @@ async function createPglite(pgdata: string, log: (line: string) => void): Promis
   return db;
 }
 
+/**
+ * /health's database check on PGlite. A session that is busy serving requests is healthy: `select 1`
+ * would only wait its turn behind them. It is unhealthy while the watchdog restarts it, or when the
+ * exchange it runs has gone past the watchdog's limit (the watchdog is about to act).
+ */
+function pglitePing(thread: PgliteThread, session: SharedPglite): Database['ping'] {
+  const probe = timed(session.sql);
+  return async (timeoutMs = 2000) => {
+    const state = thread.state();
+    if (state.recycling) {
+      return {
+        ok: false,
+        latency_ms: 0,
+        error: `database restarting after a stall (${state.lastStall ?? 'unknown'})`,
+      };
+    }
+    if (session.busy()) {
+      const limit = state.exchangeLimitMs || EXCHANGE_LIMIT_MS;
+      if (state.runningMs > limit) {
+        return {
+          ok: false,
+          latency_ms: Math.round(state.runningMs),
+          error: `no answer to the running statement for ${Math.round(state.runningMs)} ms`,
+        };
+      }
+      return { ok: true, latency_ms: 0, busy: true };
+    }
+    return probe(timeoutMs);
+  };
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const log = options.log ?? console.log;
   await mkdir(options.dataDir, { recursive: true });
   const unlock = await lockDataDir(join(options.dataDir, 'pglite.pid'), options.dataDir);
-  let db: PGlite | undefined;
+  let db: PgliteThread | undefined;
   let socketServer: PGLiteSocketServer | undefined;
-  let shared: Awaited<ReturnType<typeof sharePglite>> | undefined;
+  let shared: SharedPglite | undefined;
   try {
-    db = await createPglite(join(options.dataDir, PGDATA_DIR), log);
+    const thread = await createPglite(join(options.dataDir, PGDATA_DIR), log);
+    db = thread;
     const clientName = `postgrest-${randomBytes(16).toString('hex')}`;
-    shared = await sharePglite(db, {
+    shared = await sharePglite(thread, {
       socketRole: AUTHENTICATOR,
       clientName,
       connectionWaitMs: options.connectionWaitMs,
+      restart: (reason) => thread.restart(reason),
       log: (line) => log(line),
     });
     const { fresh, applied } = await migrateAndPrepare(shared.sql, options, null);
+    thread.setExchangeLimit(options.exchangeLimitMs ?? EXCHANGE_LIMIT_MS);
 
     // One connection served at a time (PostgREST with PGRST_DB_POOL=1), the next one waiting for
     // it to close: see pglite-shared.ts.
@@ -244,18 +285,21 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       },
       fresh,
       applied,
-      ping: timed(session.sql),
+      ping: pglitePing(thread, session),
       socketState: () => session.socketState(),
+      watchdog: () => thread.state(),
       close: () =>
         (closing ??= (async () => {
           await server.stop();
           await session.close();
+          await thread.close();
           await unlock();
         })()),
     };
   } catch (error) {
     await socketServer?.stop().catch(() => undefined);
     await (shared ? shared.close() : db?.close())?.catch(() => undefined);
+    await db?.close().catch(() => undefined);
     await unlock();
     throw error;
   }

@@ -1,8 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server, Socket } from 'node:net';
-import { protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { protocol, type PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Sql } from './db/sql-client';
+import {
+  JSON_DEPTH_MAX,
+  messageNestingDepth,
+  parameterNestingDepth,
+  TOO_DEEP_CODE,
+  TOO_DEEP_MESSAGE,
+} from './json-depth';
+import type { TxLike } from './pglite-thread';
 
 /**
  * PGlite is ONE PostgreSQL backend (one session). Two parties use it here: the stack's own code
@@ -50,7 +58,26 @@ import type { Sql } from './db/sql-client';
  * (issue 11; docs/decisions.md).
  *
  * Limit: session-level SETs made in-process are seen by PostgREST (use `set local`).
+ *
+ * Never stuck (issue 12):
+ * - Nothing nested deeper than JSON_DEPTH_MAX reaches PGlite (json-depth.ts: PGlite 0.5.14 loses
+ *   the error such a value raises and then spins); the statement gets PostgreSQL's 54000 instead.
+ * - A Bind that PGlite answers with no bytes at all (a lost error: its backend state is dirty) ends
+ *   the connection and asks the backend to restart (`restart`, the worker's crash recovery).
+ * - A message the backend fails on (the watchdog ended a stalled worker: pglite-thread.ts) ends
+ *   the connection with a FATAL error instead of rejecting into pglite-socket, whose queue stops
+ *   for good on a rejection.
+ * - The socket side may hold the session idle inside a transaction for IDLE_IN_TRANSACTION_MS at
+ *   most (PostgreSQL's idle_in_transaction_session_timeout): then its connection is ended and its
+ *   transaction rolled back, so a client that waits forever cannot keep everyone else out.
  */
+
+/**
+ * How long the socket side may hold the session between messages inside an open exchange or
+ * transaction. PostgREST sends a request's messages back to back; a pause this long means it is
+ * waiting for an answer that will not come.
+ */
+export const IDLE_IN_TRANSACTION_MS = 10_000;
 
 /** Connections that may wait behind the one being served; the net server drops any beyond. */
 const WAITING_CONNECTIONS_MAX = 4;
@@ -88,6 +115,10 @@ class Gate {
     else this.#held = false;
   }
 
+  get held(): boolean {
+    return this.#held;
+  }
+
   get waiting(): number {
     return this.#waiters.length;
   }
@@ -106,6 +137,10 @@ export type SharedPgliteOptions = {
   clientName?: string;
   /** How long a connection may wait behind another before it is refused (CONNECTION_WAIT_MS). */
   connectionWaitMs?: number;
+  /** How long the socket side may hold the session with nothing running (IDLE_IN_TRANSACTION_MS). */
+  idleInTransactionMs?: number;
+  /** Restarts a backend whose state is known to be broken (the worker thread's recycle). */
+  restart?: (reason: string) => void;
   log?: (line: string) => void;
 };
 
@@ -119,8 +154,8 @@ function startupParameters(message: Uint8Array): Record<string, string> {
 }
 
 /** A FATAL ErrorResponse, as a server sends before closing a refused connection. */
-function fatalError(code: string, message: string): Uint8Array {
-  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`, 'utf8');
+function fatalError(code: string, message: string, severity = 'FATAL'): Uint8Array {
+  const fields = Buffer.from(`S${severity}\0V${severity}\0C${code}\0M${message}\0\0`, 'utf8');
   const out = Buffer.alloc(5 + fields.length);
   out.write('E', 0);
   out.writeInt32BE(4 + fields.length, 1);
@@ -138,6 +173,32 @@ export type SocketState = {
   messagesInFlight: number;
   /** The socket side holds the session (inside an exchange or a transaction). */
   holdsSession: boolean;
+  /** A connection is being served; connections waiting behind it; a left one's clean-up runs. */
+  serving: boolean;
+  waitingConnections: number;
+  cleaningUp: boolean;
+  /** Statements refused for nesting deeper than JSON_DEPTH_MAX. */
+  tooDeep: number;
+  /** Connections ended because the backend lost an answer, failed, or they idled in a transaction. */
+  ended: number;
+};
+
+/**
+ * What the session needs of PGlite: PGlite itself, or PGlite on a worker thread
+ * (pglite-thread.ts). A fresh `generation()` means the backend was restarted (a new session).
+ */
+export type SessionBackend = Pick<
+  PGlite,
+  'runExclusive' | 'execProtocolRawStream' | 'execProtocolRaw' | 'isInTransaction' | 'close'
+> & {
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[]; affectedRows?: number }>;
+  exec(text: string): Promise<unknown>;
+  transaction<T>(work: (tx: TxLike) => Promise<T>): Promise<T>;
+  readonly waitReady: Promise<void>;
+  generation?: () => number;
 };
 
 export type SharedPglite = {
@@ -149,6 +210,8 @@ export type SharedPglite = {
    */
   listen(host: string, port: number): Promise<PGLiteSocketServer>;
   socketState(): SocketState;
+  /** Someone (in-process work or PostgREST) holds the session now, or waits for it. */
+  busy(): boolean;
   /** Waits for the current owner to finish, then closes PGlite (flushes and checkpoints). */
   close(): Promise<void>;
 };
@@ -156,7 +219,7 @@ export type SharedPglite = {
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 export async function sharePglite(
-  db: PGlite,
+  db: SessionBackend,
   options: SharedPgliteOptions = {},
 ): Promise<SharedPglite> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -180,10 +243,18 @@ export async function sharePglite(
   let refusing = false;
   let messagesInFlight = 0;
   let closed = false;
-  const counts = { opened: 0, waited: 0, refused: 0 };
+  const counts = { opened: 0, waited: 0, refused: 0, tooDeep: 0, ended: 0 };
+  const idleInTransactionMs = options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS;
+  /** The backend generation the identity was set on: a restarted backend starts as appRole. */
+  let identityGeneration = db.generation?.() ?? 0;
 
   /** Runs with PGlite's query mutex NOT held (db.exec takes it). */
   async function becomeOrWarn(target: Identity): Promise<void> {
+    const generation = db.generation?.() ?? 0;
+    if (generation !== identityGeneration) {
+      identityGeneration = generation;
+      identity = 'app';
+    }
     if (identity === target) return;
     const role = target === 'app' ? appRole : socketRole;
     if (role === undefined) {
@@ -223,8 +294,17 @@ export async function sharePglite(
     }
   }
 
-  const wrapTx = (tx: Transaction): Sql => ({
+  /** PGlite 0.5.14 loses the error of a value nested too deep, and then spins (json-depth.ts). */
+  function refuseTooDeep(params: unknown[] | undefined): void {
+    if (parameterNestingDepth(params) > JSON_DEPTH_MAX) {
+      counts.tooDeep++;
+      throw Object.assign(new Error(TOO_DEEP_MESSAGE), { code: TOO_DEEP_CODE });
+    }
+  }
+
+  const wrapTx = (tx: TxLike): Sql => ({
     async query(text, params) {
+      refuseTooDeep(params);
       const result = await tx.query(text, params);
       return { rows: result.rows as never[], affectedRows: result.affectedRows };
     },
@@ -237,6 +317,7 @@ export async function sharePglite(
 
   const sql: Sql = {
     async query(text, params) {
+      refuseTooDeep(params);
       const result = await withSession(() => db.query(text, params));
       return { rows: result.rows as never[], affectedRows: result.affectedRows };
     },
@@ -278,6 +359,35 @@ export async function sharePglite(
   }
 
   let lastMessage = 'startup';
+  /** The current extended-protocol exchange failed here: messages are ignored until Sync. */
+  let skippingUntilSync = false;
+
+  /** Ends the served connection with a FATAL error; the close handler cleans the session up. */
+  function endServed(code: string, message: string): void {
+    const socket = served;
+    if (!socket) return;
+    counts.ended++;
+    log(`[db] ${message}`);
+    refusing = true; // nothing more of this connection reaches PGlite
+    if (socket.writable) socket.write(fatalError(code, message));
+    setImmediate(() => socket.destroy());
+  }
+
+  let idleTimer: NodeJS.Timeout | undefined;
+  /** The socket side keeps the session between messages: it must not keep it idle forever. */
+  function watchIdleHold(): void {
+    clearTimeout(idleTimer);
+    if (!socketOwnsGate || idleInTransactionMs <= 0) return;
+    idleTimer = setTimeout(() => {
+      if (socketOwnsGate && messagesInFlight === 0) {
+        endServed(
+          '25P03',
+          `terminating connection due to idle-in-transaction timeout (${idleInTransactionMs} ms)`,
+        );
+      }
+    }, idleInTransactionMs);
+    idleTimer.unref();
+  }
   /** The socket side already owned the session when the current message arrived. */
   let heldFromEarlierMessage = false;
   const socketDb = new Proxy(db, {
@@ -288,6 +398,7 @@ export async function sharePglite(
             // Counted from arrival, not from when it runs: the next connection is served only once
             // nothing of the previous one waits for the gate or runs.
             messagesInFlight++;
+            clearTimeout(idleTimer);
             try {
               if (abandoning) await abandoning;
               heldFromEarlierMessage = socketOwnsGate;
@@ -310,6 +421,7 @@ export async function sharePglite(
                 socketOwnsGate = false;
                 gate.release();
               }
+              if (messagesInFlight === 0) watchIdleHold();
             }
           };
         case 'execProtocolRawStream':
@@ -342,7 +454,42 @@ export async function sharePglite(
               setImmediate(() => socket?.destroy());
               return;
             }
-            return target.execProtocolRawStream(message, opts);
+            if (skippingUntilSync) {
+              // After an error in an extended-protocol exchange a server ignores messages until
+              // Sync, which it answers (ReadyForQuery).
+              if (lastMessage !== 'S') return;
+              skippingUntilSync = false;
+            } else if (messageNestingDepth(message) > JSON_DEPTH_MAX) {
+              counts.tooDeep++;
+              log(`[db] refused a statement nested more than ${JSON_DEPTH_MAX} levels deep`);
+              opts.onRawData(fatalError(TOO_DEEP_CODE, TOO_DEEP_MESSAGE, 'ERROR'));
+              if (lastMessage !== 'Q') {
+                skippingUntilSync = true;
+                return;
+              }
+              // A simple Query ends with ReadyForQuery: PGlite gives it (with the status) for a Sync.
+              message = protocol.serialize.sync();
+            }
+            let answered = 0;
+            try {
+              await target.execProtocolRawStream(message, {
+                ...opts,
+                onRawData: (data: Uint8Array) => {
+                  answered += data.length;
+                  opts.onRawData(data);
+                },
+              });
+            } catch (error) {
+              // Rejecting would stop pglite-socket's queue for good: end this connection instead.
+              endServed('57P01', `terminating connection: ${(error as Error).message}`);
+              return;
+            }
+            if (lastMessage === 'B' && answered === 0) {
+              // A Bind is answered by BindComplete or ErrorResponse. Nothing at all means PGlite
+              // lost an error and its backend state is dirty (the next one may spin): restart it.
+              endServed('57P01', 'terminating connection: the database lost an error and restarts');
+              options.restart?.('a Bind answered with nothing (a lost error)');
+            }
           };
         case 'isInTransaction':
           // The socket side must never see an in-process transaction: its queue would wait for a
@@ -412,7 +559,10 @@ export async function sharePglite(
         timer.unref();
         waiting.push({ socket, timer });
       }
-      socket.once('close', () => {
+      let closeSeen = false;
+      const onClose = () => {
+        if (closeSeen) return;
+        closeSeen = true;
         const index = waiting.findIndex((entry) => entry.socket === socket);
         if (index !== -1) {
           clearTimeout(waiting[index]!.timer);
@@ -421,16 +571,28 @@ export async function sharePglite(
         }
         if (served !== socket) return;
         served = null;
+        skippingUntilSync = false;
         // pglite-socket handles 'close' on setImmediate too (its queue drops the client's pending
         // messages); whatever still runs is waited for (messagesInFlight) and then cleaned up.
         setImmediate(afterServedLeft);
-      });
+      };
+      socket.once('close', onClose);
+      // pglite-socket's detach() calls removeAllListeners('close'), ours included. When it runs
+      // between a socket's destroy and its 'close' (emitted a tick later), the close was never seen
+      // and the session stayed held (seen with PGlite on a worker thread): keep listening.
+      const removeAllListeners = socket.removeAllListeners.bind(socket);
+      socket.removeAllListeners = (event?: string | symbol) => {
+        removeAllListeners(event);
+        // Even when already destroyed: its 'close' may still be due (emitted on the next tick).
+        if ((event === undefined || event === 'close') && !closeSeen) socket.once('close', onClose);
+        return socket;
+      };
     });
   }
 
   async function listen(host: string, port: number): Promise<PGLiteSocketServer> {
     const server = new PGLiteSocketServer({
-      db: socketDb,
+      db: socketDb as unknown as PGlite,
       host,
       port,
       // The net server's limit: the served connection and those waiting. Who is served is
@@ -464,7 +626,15 @@ export async function sharePglite(
   return {
     sql,
     listen,
-    socketState: () => ({ ...counts, messagesInFlight, holdsSession: socketOwnsGate }),
+    socketState: () => ({
+      ...counts,
+      messagesInFlight,
+      holdsSession: socketOwnsGate,
+      serving: served !== null,
+      waitingConnections: waiting.length,
+      cleaningUp: abandoning !== undefined,
+    }),
+    busy: () => gate.held || gate.waiting > 0,
     close,
   };
 }
