@@ -426,6 +426,7 @@ describe.each(DB_KINDS)('sync RPCs on %s', (kind) => {
     });
   });
 
+  // 500 savepoints: ~1 s alone, several times that beside other database suites (limit 60 s).
   it('applies a batch of exactly the limit, answering every seq in order', async () => {
     const limit = (await one<{ n: number }>(db.sql, 'select private.sync_push_max_changes() as n'))
       .n;
@@ -442,7 +443,7 @@ describe.each(DB_KINDS)('sync RPCs on %s', (kind) => {
       expect(result.results.map((r) => r.seq)).toEqual(changes.map((_, i) => i + 1));
       expect(new Set(result.results.map((r) => r.status))).toEqual(new Set(['applied']));
     });
-  });
+  }, 60_000);
 
   it('refuses a batch over the limit whole, with SYNC_BATCH_TOO_LARGE and nothing applied', async () => {
     const limit = (await one<{ n: number }>(db.sql, 'select private.sync_push_max_changes() as n'))
