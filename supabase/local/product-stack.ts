@@ -68,19 +68,27 @@ export function productStackHooks(
         },
         onMail: printMailLink,
       }),
-    functions: ({ keys, publicUrl }) => ({
-      'submit-feedback': createSubmitFeedbackHandler({
-        enabled: env.FEEDBACK_ENABLED !== 'false',
-        // The function calls back into this gateway as the caller, like hosted functions call the API.
-        storeFor: (request) =>
-          supabaseFeedbackStore(
-            createClient(publicUrl, keys.anonKey, {
-              global: { headers: { Authorization: request.headers.get('Authorization') ?? '' } },
-              auth: { persistSession: false, autoRefreshToken: false },
-              realtime: { transport: WebSocket as never },
+    functions: ({ keys, publicUrl }) => {
+      // The function calls back into this gateway, like hosted functions call the API: as the
+      // caller to learn who they are, and as the service role (the only writer) to store.
+      const clientOptions = {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      };
+      const service = createClient(publicUrl, keys.serviceRoleKey, clientOptions);
+      return {
+        'submit-feedback': createSubmitFeedbackHandler({
+          enabled: env.FEEDBACK_ENABLED !== 'false',
+          storeFor: (request) =>
+            supabaseFeedbackStore({
+              caller: createClient(publicUrl, keys.anonKey, {
+                ...clientOptions,
+                global: { headers: { Authorization: request.headers.get('Authorization') ?? '' } },
+              }),
+              service,
             }),
-          ),
-      }),
-    }),
+        }),
+      };
+    },
   };
 }
