@@ -7,6 +7,8 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +82,7 @@ async function pgliteTemplate(): Promise<string> {
   }
   const name = TEMPLATE_PREFIX + hash.digest('hex').slice(0, 16);
   const template = join(tmpdir(), name);
-  if (existsSync(join(template, 'READY'))) return template;
+  if (existsSync(join(template, 'READY'))) return touched(template);
 
   const scratch = mkdtempSync(join(tmpdir(), 'lp-pglite-build-'));
   const { sql } = await createPgliteSql(scratch);
@@ -92,12 +94,26 @@ async function pgliteTemplate(): Promise<string> {
   } catch {
     rmSync(scratch, { recursive: true, force: true }); // another test file won the race
   }
-  // Templates of older migrations are dead weight (~40 MB each).
+  // Templates of older migrations are dead weight (~40 MB each), but only once nobody uses them:
+  // another checkout on this machine (a stress run, a second clone) may be copying its own
+  // template of other migrations right now (issue 11's stress run lost one mid-copy: ENOENT).
+  const now = Date.now();
   for (const entry of readdirSync(tmpdir())) {
-    if (entry.startsWith(TEMPLATE_PREFIX) && entry !== name) {
-      rmSync(join(tmpdir(), entry), { recursive: true, force: true });
-    }
+    if (!entry.startsWith(TEMPLATE_PREFIX) || entry === name) continue;
+    const path = join(tmpdir(), entry);
+    const lastUsed = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now;
+    if (now - lastUsed > TEMPLATE_UNUSED_MS) rmSync(path, { recursive: true, force: true });
   }
+  return touched(template);
+}
+
+/** A template unused this long belongs to no running suite (a full run takes minutes). */
+const TEMPLATE_UNUSED_MS = 6 * 60 * 60 * 1000;
+
+/** Marks a template as in use now (its directory's mtime), so no cleanup removes it. */
+function touched(template: string): string {
+  const now = new Date();
+  utimesSync(template, now, now);
   return template;
 }
 
