@@ -7,7 +7,7 @@ import { applyAuthSchema, createAuthApp, type AuthConfigInput, type Mail } from 
 import type { StackOptions } from './stack';
 
 /**
- * AUTH_SIGNUPS_PER_HOUR: sign-ups one address may make in an hour (default 10). The end-to-end
+ * AUTH_SIGNUPS_PER_HOUR: sign-ups one address may make in an hour (default 60). The end-to-end
  * suite registers a fresh teacher per planner test from 127.0.0.1, so it raises it; production
  * keeps the default. Anything but a whole number stops the start with a message.
  */

@@ -60,7 +60,12 @@ export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { limit: 100, windowS: FIFTEEN_MINUTES_S },
   /** Wrong current passwords given to change the password, per account. */
   passwordChangePerUser: { limit: 5, windowS: FIVE_MINUTES_S },
-  signUpPerIp: { limit: 10, windowS: ONE_HOUR_S },
+  /**
+   * Sign-ups from one address. A school's whole staff may register from its one address on a
+   * training afternoon, so sixty an hour; each only mails a link (signUpMailsPerEmail) and holds no
+   * address until it is followed, so a flood costs pending rows, not accounts.
+   */
+  signUpPerIp: { limit: 60, windowS: ONE_HOUR_S },
   /** Confirmation (or 'you already have an account') mails to one address. */
   signUpMailsPerEmail: { limit: 3, windowS: ONE_HOUR_S },
   /** Email-change requests per account (each mails the new and the old address). */
