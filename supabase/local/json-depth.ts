@@ -1,17 +1,18 @@
 /**
- * PGlite 0.5.14 (PostgreSQL 18.6 in WASM) loses an error raised deep in its stack: a JSON value
- * nested 6,400 levels or more (PostgreSQL's own nesting limit, JSON_TD_MAX_STACK) makes the backend
- * answer the Bind with NO bytes at all (no ErrorResponse, no BindComplete), leaves its error state
- * dirty, and the next such value spins the CPU inside WASM forever (docs/decisions.md, issue 12).
- * A real PostgreSQL answers 54000 "JSON nested too deep". So nothing that deep may reach PGlite:
- * this counts nesting before it does, and the session refuses the statement with PostgreSQL's own
- * error, at a lower limit.
+ * Defence in depth for PGlite (issue 12 item 1). On Node's main thread PGlite 0.5.14 lost the error
+ * of a JSON value nested 6,400 deep or more: its WASM recursion overflowed V8's native stack before
+ * PostgreSQL's max_stack_depth check fired, the Bind got NO bytes (no ErrorResponse, no
+ * BindComplete), the backend's error state stayed dirty and the next such value spun the CPU
+ * forever. PGlite now runs on a thread with a large stack (pglite-thread.ts), where PostgreSQL's
+ * own check answers 54001; this guard keeps such values from reaching PGlite at all, so no other
+ * recursive path (jsonb functions, casts) can find a depth where the native stack still loses.
+ * The statement is refused with PostgreSQL's wording and code for over-deep JSON (54000).
  */
 
 /**
- * Deepest `[`/`{` nesting a value sent to PGlite may have. Far below 6,400 and below the depth at
- * which PGlite's recursion overflows its WASM stack; far above any row of this app (the gateway
- * refuses bodies nested more than 32 levels).
+ * Deepest `[`/`{` nesting a value sent to PGlite may have: far below the depths that overflowed
+ * (6,400 on the main thread), far above any row of this app (the gateway refuses bodies nested more
+ * than 32 levels).
  */
 export const JSON_DEPTH_MAX = 1000;
 

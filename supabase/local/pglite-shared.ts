@@ -60,8 +60,8 @@ import type { TxLike } from './pglite-thread';
  * Limit: session-level SETs made in-process are seen by PostgREST (use `set local`).
  *
  * Never stuck (issue 12):
- * - Nothing nested deeper than JSON_DEPTH_MAX reaches PGlite (json-depth.ts: PGlite 0.5.14 loses
- *   the error such a value raises and then spins); the statement gets PostgreSQL's 54000 instead.
+ * - Nothing nested deeper than JSON_DEPTH_MAX reaches PGlite (json-depth.ts: on too small a stack
+ *   PGlite 0.5.14 loses the error such a value raises and then spins); it gets 54000 instead.
  * - A Bind that PGlite answers with no bytes at all (a lost error: its backend state is dirty) ends
  *   the connection and asks the backend to restart (`restart`, the worker's crash recovery).
  * - A message the backend fails on (the watchdog ended a stalled worker: pglite-thread.ts) ends

@@ -5,9 +5,10 @@ import { Worker } from 'node:worker_threads';
  *
  * Why a thread: PGlite's WASM runs synchronously on the thread that calls it. On the main thread a
  * statement that runs long (a 30 s query, a quadratic sync_push) or never ends (PGlite 0.5.14 spins
- * forever on a second JSON value nested 6,400 deep: json-depth.ts) stops the gateway, /health and
- * static files with it, and no timer can fire to end it. `SET statement_timeout` has no effect on
- * PGlite 0.5.14. In a worker, the main thread stays free and can end the thread.
+ * forever once its stack overflowed: PGLITE_THREAD_STACK_MB) stops the gateway, /health and static
+ * files with it, and no timer can fire to end it. `SET statement_timeout` has no effect on
+ * PGlite 0.5.14. In a worker, the main thread stays free and can end the thread, and the thread
+ * gets a native stack large enough for PostgreSQL's own stack-depth check to work.
  *
  * The watchdog: every request to the worker (one protocol message, one query) must be answered
  * within `exchangeLimitMs`. If not, the worker is terminated, every pending and later call fails
@@ -16,6 +17,18 @@ import { Worker } from 'node:worker_threads';
  * transaction is gone. The limit sits a little above the 8 s statement_timeout a real server gives
  * authenticated requests, so a statement a real server would let finish is not cut short here.
  */
+
+/**
+ * The native stack of PGlite's thread. PGlite's WASM frames run on V8's native stack, and
+ * PostgreSQL's own guard (max_stack_depth, 2 MB, checked against WASM's C stack) only works if
+ * that native stack overflows later than the guard fires. On Node's main thread (~1 MB) it overflows
+ * first: a JSON value 6,400 deep, or a recursive function, throws a RangeError through the backend,
+ * which loses the error (no protocol bytes), keeps a dirty error state and spins on the next one.
+ * Measured in a worker: 4 MB still overflows at 50,000 levels; with 64 MB a jsonb 200,000 deep and
+ * an endless PL/pgSQL recursion both get 54001 "stack depth limit exceeded" and the session goes
+ * on. Reserved address space, committed only as used.
+ */
+export const PGLITE_THREAD_STACK_MB = 64;
 
 /** A little above authenticated's statement_timeout on a real server (8 s). */
 export const EXCHANGE_LIMIT_MS = 9_000;
@@ -75,6 +88,7 @@ function asError(error: WorkerError): Error {
 function spawnWorker(init: WorkerInit): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), {
     workerData: init,
+    resourceLimits: { stackSizeMb: PGLITE_THREAD_STACK_MB },
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 import { JSON_DEPTH_MAX, jsonNestingDepth, messageNestingDepth } from './json-depth';
+import { openPgliteThread } from './pglite-thread';
 
 /**
  * The database session never stops serving (issue 12, item 1): PGlite runs on a worker thread
@@ -117,6 +118,32 @@ describe('values nested too deep', () => {
     const { rows } = await database.sql.query('select 1 as one');
     expect(rows).toEqual([{ one: 1 }]);
   });
+});
+
+describe("PGlite's thread (the root cause, without the depth guard)", () => {
+  it("lets PostgreSQL's own stack-depth check answer 54001 instead of losing the error", async () => {
+    const threadDir = await mkdtemp(join(tmpdir(), 'pglite-thread-'));
+    const thread = await openPgliteThread({ dataDir: threadDir, log: () => undefined });
+    try {
+      // On Node's main thread PGlite answered these with no bytes and then spun (6,400 deep was
+      // enough); on its thread's large native stack PostgreSQL's max_stack_depth fires first.
+      for (let round = 0; round < 2; round++) {
+        await expect(
+          thread.query('select ($1)::jsonb is not null', [deep(100_000)]),
+        ).rejects.toMatchObject({ code: '54001' });
+        expect((await thread.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      }
+      await thread.exec(
+        'create function endless(n int) returns int language plpgsql as $$ begin return endless(n + 1); end $$',
+      );
+      await expect(thread.query('select endless(1)')).rejects.toMatchObject({ code: '54001' });
+      expect((await thread.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      expect(thread.state().recycles).toBe(0);
+    } finally {
+      await thread.close();
+      await rm(threadDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('the watchdog', () => {
