@@ -3,7 +3,9 @@ import { partOf, summariseCpuProfile } from './cpu-profile-summary';
 
 describe('partOf', () => {
   it('names PGlite, packages, node and our gateway', () => {
-    expect(partOf({ functionName: 'f', url: 'wasm://wasm/022aac12' })).toBe('PGlite (WASM)');
+    expect(partOf({ functionName: 'f', url: 'wasm://wasm/022aac12' })).toBe(
+      'WASM (PGlite, undici llhttp)',
+    );
     expect(
       partOf({ functionName: 'f', url: 'file:///w/node_modules/@electric-sql/pglite/dist/a.js' }),
     ).toBe('PGlite (JS)');
@@ -34,7 +36,7 @@ describe('summariseCpuProfile', () => {
     expect(summary.idleMs).toBe(0);
     expect(summary.byPart).toEqual([
       { part: 'bcryptjs', ms: 3 },
-      { part: 'PGlite (WASM)', ms: 2 },
+      { part: 'WASM (PGlite, undici llhttp)', ms: 2 },
     ]);
   });
 });

@@ -21,13 +21,14 @@ export type CpuProfileSummary = {
 const IDLE = '(idle)';
 
 /**
- * Which part of the stack a frame belongs to: PGlite (its WASM, or its JS glue), a package by name,
+ * Which part of the stack a frame belongs to: WASM, PGlite's JS glue, a package by name,
  * Node's own code, our gateway/auth code, or V8's pseudo-frames ((garbage collector), (program)).
  */
 export function partOf(callFrame: { functionName: string; url: string }): string {
   const { url, functionName } = callFrame;
   if (url === '') return functionName.startsWith('(') ? functionName : '(native)';
-  if (url.startsWith('wasm://')) return 'PGlite (WASM)';
+  // PGlite's WASM when it runs on this thread; undici's HTTP parser (llhttp) is WASM too.
+  if (url.startsWith('wasm://')) return 'WASM (PGlite, undici llhttp)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
   if (pkg) return pkg === '@electric-sql/pglite' ? 'PGlite (JS)' : pkg;
   if (url.startsWith('node:')) return 'node internals';

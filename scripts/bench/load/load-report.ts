@@ -48,6 +48,15 @@ export function printConfiguration(measured: Measured): void {
     const p = result.p[kind];
     line(kind, `p50 ${ms(p.p50)}   p99 ${ms(p.p99)}   max ${ms(p.max)}   (${int(p.n)} requests)`);
   }
+  const steady = afterSignIns(recorder);
+  if (steady) {
+    line(
+      'after sign-ins',
+      `requests sent after the last sign-in answered (${steady.fromS.toFixed(1)} s in): push p50 ` +
+        `${ms(steady.push.p50)} p99 ${ms(steady.push.p99)}, pull p50 ${ms(steady.pull.p50)} p99 ` +
+        `${ms(steady.pull.p99)} (${int(steady.n)} requests)`,
+    );
+  }
   line('sign-in 429', `${recorder.throttledSignIns} (correct passwords refused by throttling)`);
   line('errors', String(result.errors));
   for (const { message, times } of distinctMessages(recorder.errors)) {
@@ -121,7 +130,7 @@ export function printConfiguration(measured: Measured): void {
     const busy = Math.max(1, summary.totalMs - summary.idleMs);
     line(
       'profile',
-      `stack process ${ms(busy)} busy of ${ms(summary.totalMs)}` +
+      `stack process main thread (PGlite has its own worker thread) ${ms(busy)} busy of ${ms(summary.totalMs)}` +
         (profile.path ? ` (${profile.path}; open in Chrome DevTools)` : ''),
     );
     for (const { part, ms: partMs } of summary.byPart.slice(0, 8)) {
@@ -148,4 +157,26 @@ export function printSummary(results: readonly ConfigurationResult[]): void {
         `${r.healthNon200} of ${r.healthChecks}`,
     );
   }
+}
+
+/**
+ * Push and pull figures of the requests sent after the last sign-in was answered: the steady state,
+ * without the sign-in burst (bcrypt runs on the gateway's one thread). Null without sign-ins.
+ */
+function afterSignIns(recorder: LoadRecorder) {
+  const signIns = recorder.spans.filter((s) => s.kind === 'sign-in');
+  if (signIns.length === 0 || recorder.spans.length === 0) return null;
+  const lastSignIn = Math.max(...signIns.map((s) => s.end));
+  const first = Math.min(...recorder.spans.map((s) => s.start));
+  const after = recorder.spans.filter((s) => s.kind !== 'sign-in' && s.start > lastSignIn);
+  const stats = (kind: 'push' | 'pull') => {
+    const values = after.filter((s) => s.kind === kind).map((s) => s.end - s.start);
+    return { p50: percentile(values, 50), p99: percentile(values, 99) };
+  };
+  return {
+    fromS: (lastSignIn - first) / 1000,
+    n: after.length,
+    push: stats('push'),
+    pull: stats('pull'),
+  };
 }

@@ -53,7 +53,7 @@ async function windowStart(profile: boolean): Promise<void> {
 async function windowEnd(): Promise<void> {
   const elu = performance.eventLoopUtilization(eluAtStart);
   loopDelay.disable();
-  const ms = (ns: number) => Math.max(0, Math.round(ns / 1e5) / 10 - LOOP_DELAY_RESOLUTION_MS);
+  const ms = (ns: number) => Math.max(0, Math.round(ns / 1e5 - LOOP_DELAY_RESOLUTION_MS * 10) / 10);
   const figures: WindowFigures = {
     eventLoopUtilisation: elu.utilization,
     eventLoopDelayMs: {
