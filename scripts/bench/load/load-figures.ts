@@ -21,7 +21,7 @@ export class LoadRecorder {
     /** What the non-200 answers said (first few). */
     failures: [] as string[],
     latencyMs: [] as number[],
-    /** /health's own database probe: a `select 1` from the stack's process (on PGlite it waits for the session). */
+    /** /health's own database probe: a `select 1` from the stack's process (PGlite: 0 while busy). */
     databaseMs: [] as number[],
   };
 

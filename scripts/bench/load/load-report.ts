@@ -73,7 +73,9 @@ export function printConfiguration(measured: Measured): void {
     'db probe',
     `/health's select 1 from the stack process: p50 ${ms(percentile(health.databaseMs, 50))} ` +
       `p99 ${ms(percentile(health.databaseMs, 99))} max ${ms(Math.max(...health.databaseMs))}` +
-      (result.database === 'pglite' ? ' (its wait for the PGlite session)' : ''),
+      (result.database === 'pglite'
+        ? ' (PGlite: 0 while the session is busy; /health then does not probe)'
+        : ''),
   );
   const statuses = [...recorder.statuses].sort(([a], [b]) => a - b);
   line('HTTP statuses', statuses.map(([status, n]) => `${status}: ${int(n)}`).join(', '));
