@@ -396,6 +396,9 @@ describe('/test-loader', () => {
       () => screen.getByRole('progressbar', { name: 'Account set-up' }),
       { timeout: 10_000 },
     );
+    // The lazy page rendered outside act, so its effect (which starts the steps' timers) may run
+    // a moment after the bar appears; playing the timers before that would play none.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { timeout: 10_000 });
     await act(async () => {
       vi.runAllTimers();
     });
@@ -408,6 +411,11 @@ describe('/test-loader', () => {
     expect(screen.getByText('Loading your school').closest('li')).toHaveAttribute(
       'data-state',
       'error',
+    );
+    // Nothing after the failed step starts.
+    expect(screen.getByRole('progressbar', { name: 'Account set-up' })).not.toHaveAttribute(
+      'aria-valuenow',
+      '100',
     );
   }, 15_000);
 });

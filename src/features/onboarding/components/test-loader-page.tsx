@@ -24,13 +24,14 @@ export function TestLoaderPage() {
   useEffect(() => {
     const timers: ReturnType<typeof setTimeout>[] = [];
     let at = 0;
-    ACCOUNT_SETUP_STEPS.forEach((step, index) => {
+    for (const [index, step] of ACCOUNT_SETUP_STEPS.entries()) {
       timers.push(setTimeout(() => setProgress((p) => ({ ...p, [step]: 'loading' })), at));
       at += step === 'finalize' ? FINALIZE_PAUSE_MS : DEMO_STEP_MS;
       const outcome = failAt === index ? 'error' : 'completed';
       timers.push(setTimeout(() => setProgress((p) => ({ ...p, [step]: outcome })), at));
-      if (failAt === index) at = Number.POSITIVE_INFINITY;
-    });
+      // The steps after a failure never start (a timer of Infinity ms would fire at once).
+      if (failAt === index) break;
+    }
     return () => timers.forEach(clearTimeout);
   }, [run, failAt]);
 
