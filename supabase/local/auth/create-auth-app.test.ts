@@ -1,6 +1,5 @@
-import bcrypt from 'bcryptjs';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/sql-client';
 import { signJwt } from '../jwt';
 import type { AuthConfigInput } from './auth-config';
@@ -8,7 +7,6 @@ import { createAuthTestDb, PGLITE_BOOT_TIMEOUT_MS } from './auth-test-db';
 import { apiKey, TEST_JWT_SECRET, testClock } from './auth-test-server';
 import { createAuthApp } from './create-auth-app';
 import type { Mail } from './mail';
-import { createPasswordHasher } from './passwords';
 
 /** Request-level behaviour supabase-js does not show: shapes, headers, limits, session rules. */
 const PASSWORD = 'correct horse battery';
@@ -577,16 +575,4 @@ describe('recovery', () => {
     },
     PGLITE_BOOT_TIMEOUT_MS,
   );
-});
-
-describe('password hashing', () => {
-  it('spends a bcrypt compare of the configured cost when there is no hash to check', async () => {
-    const compare = vi.spyOn(bcrypt, 'compare');
-    const hasher = createPasswordHasher(4);
-    expect(await hasher.verify('anything', undefined)).toBe(false);
-    expect(await hasher.verify('anything', null)).toBe(false);
-    expect(compare).toHaveBeenCalledTimes(2);
-    expect(compare.mock.calls[0]![1]).toMatch(/^\$2[aby]\$04\$/);
-    compare.mockRestore();
-  });
 });

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { sharedPasswordPool, type PasswordPool } from './password-pool';
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
@@ -9,14 +10,25 @@ export type PasswordHasher = {
   verify(password: string, hash: string | null | undefined): Promise<boolean>;
 };
 
-export function createPasswordHasher(cost: number): PasswordHasher {
-  // Made up front: created on first use, it would make the first unknown email slower.
-  const dummy = bcrypt.hash('not a real password', cost);
+/** bcrypt's alphabet; 31 of these make the digest part of a hash. */
+const BCRYPT_DIGEST_FILLER = '.'.repeat(31);
+
+/**
+ * bcrypt (bcryptjs, `$2b$` hashes of `cost`, which GoTrue reads too) on the pool's worker threads,
+ * never on the calling thread (password-pool.ts says why).
+ */
+export function createPasswordHasher(
+  cost: number,
+  pool: Pick<PasswordPool, 'hash' | 'compare'> = sharedPasswordPool(),
+): PasswordHasher {
+  // A salt of the same cost with a filler digest: comparing against it runs the full bcrypt work
+  // (the cost lives in the salt) and never matches. genSaltSync is only random bytes, cheap here.
+  const dummy = bcrypt.genSaltSync(cost) + BCRYPT_DIGEST_FILLER;
   return {
-    hash: (password) => bcrypt.hash(password, cost),
+    hash: (password) => pool.hash(password, cost),
     async verify(password, hash) {
-      if (hash?.startsWith('$2')) return bcrypt.compare(password, hash);
-      await bcrypt.compare(password, await dummy);
+      if (hash?.startsWith('$2')) return pool.compare(password, hash);
+      await pool.compare(password, dummy);
       return false;
     },
   };
