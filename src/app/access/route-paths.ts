@@ -24,6 +24,12 @@ export const PATHS = {
   settingsSync: '/settings/sync',
   /** Not in spec §2: the school's members and invitations, for OWNER and ADMIN (docs/decisions.md). */
   settingsMembers: '/settings/members',
+  /** Not in spec §2: a school's own syllabuses, imported by its OWNER or ADMIN (docs/decisions.md). */
+  settingsSyllabuses: '/settings/syllabuses',
+  /** Not in spec §2: the school's (or a solo teacher's) teaching methods (docs/decisions.md). */
+  settingsTeachingMethods: '/settings/teaching-methods',
+  /** Not in spec §2: syllabus coverage per class: `/coverage` lists classes, `/coverage/:classId` one. */
+  coverage: '/coverage',
   profile: '/profile',
   help: '/help',
   analytics: '/analytics',
