@@ -8,6 +8,10 @@ import {
   MembersActionsContext,
   type MembersActions,
 } from '@/features/settings/api/members-actions';
+import {
+  SyllabusImportActionsContext,
+  type SyllabusImportActions,
+} from '@/features/syllabus/api/syllabus-import-actions';
 import type { AuthSession } from '../auth/auth-session';
 import { useSyncRuntime } from '../sync/sync-context';
 import { lazyActions } from './lazy-actions';
@@ -34,12 +38,19 @@ export function ServerActionsProvider({
       account: lazyActions<AccountActions>(async () => (await loadOnce()).account),
       onboarding: lazyActions<OnboardingActions>(async () => (await loadOnce()).onboarding),
       members: lazyActions<MembersActions>(async () => (await loadOnce()).members),
+      syllabusImport: lazyActions<SyllabusImportActions>(
+        async () => (await loadOnce()).syllabusImport,
+      ),
     };
   }, [auth, runtime]);
   return (
     <AccountActionsContext value={actions.account}>
       <OnboardingActionsContext value={actions.onboarding}>
-        <MembersActionsContext value={actions.members}>{children}</MembersActionsContext>
+        <MembersActionsContext value={actions.members}>
+          <SyllabusImportActionsContext value={actions.syllabusImport}>
+            {children}
+          </SyllabusImportActionsContext>
+        </MembersActionsContext>
       </OnboardingActionsContext>
     </AccountActionsContext>
   );

@@ -4,6 +4,7 @@ import type { SyncRuntime } from '../sync/sync-runtime';
 import { createAccountActions } from './account-actions';
 import { createMembersActions } from './members-actions';
 import { createOnboardingActions } from './onboarding-actions';
+import { createSyllabusImportActions } from './syllabus-actions';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -17,5 +18,9 @@ export function createServerActions(auth: AuthSession, getRuntime: () => SyncRun
       sleep: wait,
     }),
     members: createMembersActions(() => auth.client(), window.location.origin),
+    syllabusImport: createSyllabusImportActions({
+      importSyllabus: async (args) => (await auth.client()).rpc('import_syllabus', args),
+      syncNow: () => getRuntime()?.syncNow(),
+    }),
   };
 }

@@ -1,0 +1,49 @@
+import { createContext, use } from 'react';
+import type { ImportedCatalogue } from '../model/import/catalogue';
+
+/** Who will see an imported syllabus: every user (developers publish), or one school only. */
+export type ImportScope = { kind: 'published' } | { kind: 'school'; schoolId: string };
+
+/** How one kind of row fared in an import, as the server counted it. */
+export type ImportCounts = { added: number; changed: number; retired: number; unchanged: number };
+
+/** One syllabus of the file after the import (`created`: it was not there before). */
+export type SyllabusImportSummary = {
+  id: string;
+  key: string;
+  name: string;
+  created: boolean;
+  points: ImportCounts;
+  objectives: ImportCounts;
+  criteria: ImportCounts;
+};
+
+/**
+ * Why an import did not happen:
+ * - `refused`: the server says this user may not import here (42501), in its own words;
+ * - `invalid`: the server found a bad field the preview did not (22023), in its own words;
+ * - `offline`: the request never reached the server;
+ * - `failed`: anything else (a server error, an answer this app cannot read).
+ */
+export type ImportFailureReason = 'refused' | 'invalid' | 'offline' | 'failed';
+
+export type SyllabusImportOutcome =
+  | { ok: true; syllabuses: SyllabusImportSummary[] }
+  | { ok: false; reason: ImportFailureReason; message: string };
+
+/**
+ * What the import screens ask of the server: the `import_syllabus` RPC (one transaction,
+ * idempotent). The app implements it with the signed-in client and asks the device to sync after
+ * a successful import; tests give a fake.
+ */
+export interface SyllabusImportActions {
+  importCatalogue(scope: ImportScope, catalogue: ImportedCatalogue): Promise<SyllabusImportOutcome>;
+}
+
+export const SyllabusImportActionsContext = createContext<SyllabusImportActions | null>(null);
+
+export function useSyllabusImportActions(): SyllabusImportActions {
+  const actions = use(SyllabusImportActionsContext);
+  if (!actions) throw new Error('useSyllabusImportActions needs SyllabusImportActionsContext');
+  return actions;
+}
