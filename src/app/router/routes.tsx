@@ -172,6 +172,12 @@ const mainRoutes: RouteObject = {
           (m) => m.MembersPage,
           { handle: managersOnly },
         ),
+        lazyPage(
+          PATHS.settingsSyllabuses,
+          () => import('@/features/syllabus/components/import/school-syllabuses-page'),
+          (m) => m.SchoolSyllabusesPage,
+          { handle: managersOnly },
+        ),
         lazyPage(PATHS.profile, account.profile, (m) => m.ProfilePage),
         lazyPage(
           PATHS.help,
@@ -221,8 +227,8 @@ const devRoutes: RouteObject = {
     ),
     lazyPage(
       'syllabus-upload',
-      () => import('@/features/dev/components/syllabus-upload-page'),
-      (m) => m.SyllabusUploadPage,
+      () => import('@/features/syllabus/components/import/dev-syllabus-upload-page'),
+      (m) => m.DevSyllabusUploadPage,
     ),
     lazyPage(
       'monitoring',

@@ -12,12 +12,16 @@ const SECTIONS = [
 
 /** Only a school's OWNER or ADMIN manages its members; the route itself denies everyone else. */
 const MEMBERS_SECTION = { to: '/settings/members', label: 'Members' } as const;
+/** Likewise for importing a syllabus only the school sees. */
+const SYLLABUSES_SECTION = { to: '/settings/syllabuses', label: 'Syllabuses' } as const;
 
 export function SettingsPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const managesSchool = user !== null && user.schoolId !== null && isSchoolManager(user.role);
-  const sections = managesSchool ? [...SECTIONS, MEMBERS_SECTION] : SECTIONS;
+  const sections = managesSchool
+    ? [...SECTIONS, MEMBERS_SECTION, SYLLABUSES_SECTION]
+    : SECTIONS;
   return (
     <>
       <PageHeading title="Settings" />
