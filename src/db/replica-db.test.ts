@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { syllabusPointSchema, syllabusSchema } from './entities/syllabus';
 import { deleteReplica, openReplica, replicaName } from './replica-db';
+import { T0 } from './test-support/pulled-rows';
 import { newLesson } from './test-support/test-rows';
 import { writeWithOutbox } from './write-with-outbox';
 
@@ -136,7 +138,7 @@ describe('solo calendars (v3)', () => {
     old.close();
 
     const db = await openReplica(user);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBeGreaterThanOrEqual(3);
     const kept = await db
       .entity('school_closures')
       .where('[school_id+date]')
@@ -144,6 +146,129 @@ describe('solo calendars (v3)', () => {
       .toArray();
     expect(kept.map((c) => c.id)).toEqual(['c1']);
     expect(await db.entity('teacher_calendars').count()).toBe(0);
+    db.close();
+    await deleteReplica(user);
+  });
+});
+
+describe('syllabus catalogue (v4)', () => {
+  const stamp = { created_at: T0, updated_at: T0, deleted_at: null, txid: '40' };
+
+  it('upgrades a v3 replica in place: catalogue rows get the new columns, nothing else changes', async () => {
+    const user = crypto.randomUUID();
+    const old = new Dexie(replicaName(user));
+    old.version(3).stores({
+      syllabuses: 'id, txid',
+      syllabus_points: 'id, [syllabus_id+sort_order], txid',
+      syllabus_objectives: 'id, syllabus_point_id, txid',
+      syllabus_criteria: 'id, syllabus_point_id, txid',
+      teaching_methods: 'id, school_id, txid',
+    });
+    const syllabusId = crypto.randomUUID();
+    const pointId = crypto.randomUUID();
+    const criterionId = crypto.randomUUID();
+    const methodId = crypto.randomUUID();
+    await old.table('syllabuses').put({
+      id: syllabusId,
+      ...stamp,
+      name: 'Mathematics',
+      subject: 'Mathematics',
+      stage: null,
+      version: '9.0',
+      description: null,
+      attribution: null,
+    });
+    await old.table('syllabus_points').put({
+      id: pointId,
+      ...stamp,
+      syllabus_id: syllabusId,
+      code: 'AC9M7N01',
+      description: 'Describe the relationship between perfect square numbers and square roots',
+      subject: 'Mathematics',
+      strand: 'Number',
+      stage: 'Year 7',
+      year: 7,
+      sort_order: 1,
+    });
+    await old.table('syllabus_criteria').put({
+      id: criterionId,
+      ...stamp,
+      syllabus_point_id: pointId,
+      description: 'Uses square roots',
+      sort_order: 0,
+    });
+    await old
+      .table('teaching_methods')
+      .put({
+        id: methodId,
+        ...stamp,
+        school_id: null,
+        name: 'Direct instruction',
+        description: null,
+      });
+    old.close();
+
+    const db = await openReplica(user);
+    expect(db.verno).toBe(4);
+    const syllabus = await db.entity('syllabuses').get(syllabusId);
+    expect(syllabus).toMatchObject({
+      name: 'Mathematics',
+      school_id: null,
+      source_key: '',
+      levels: [],
+      years: [],
+      retired_at: null,
+    });
+    expect(syllabusSchema.safeParse(syllabus).success).toBe(true);
+    const point = await db.entity('syllabus_points').get(pointId);
+    expect(point).toMatchObject({ code: 'AC9M7N01', sub_strand: null, retired_at: null });
+    expect(syllabusPointSchema.safeParse(point).success).toBe(true);
+    expect(await db.entity('syllabus_criteria').get(criterionId)).toMatchObject({
+      syllabus_point_id: pointId,
+      syllabus_id: null,
+      retired_at: null,
+    });
+    expect(await db.entity('teaching_methods').get(methodId)).toMatchObject({ owner_id: null });
+    // The new indexes answer.
+    expect(await db.entity('teaching_methods').where('owner_id').equals(user).count()).toBe(0);
+    expect(
+      await db.entity('syllabus_criteria').where('syllabus_id').equals(syllabusId).count(),
+    ).toBe(0);
+    db.close();
+    await deleteReplica(user);
+  });
+
+  it('finds level-wide criteria by syllabus and a solo teacher’s methods by owner', async () => {
+    const user = crypto.randomUUID();
+    const db = await openReplica(user);
+    const syllabusId = crypto.randomUUID();
+    await db.entity('syllabus_criteria').bulkPut([
+      {
+        id: crypto.randomUUID(),
+        ...stamp,
+        school_id: null,
+        syllabus_id: syllabusId,
+        syllabus_point_id: null,
+        code: 'AC9M7-AS1',
+        description: 'Students use all four operations',
+        stage: 'Year 7',
+        year: 7,
+        sort_order: 0,
+        retired_at: null,
+      },
+    ]);
+    await db.entity('teaching_methods').put({
+      id: crypto.randomUUID(),
+      ...stamp,
+      school_id: null,
+      owner_id: user,
+      name: 'Think-pair-share',
+      description: null,
+    });
+    expect(
+      await db.entity('syllabus_criteria').where('syllabus_id').equals(syllabusId).count(),
+    ).toBe(1);
+    expect(await db.entity('teaching_methods').where('owner_id').equals(user).count()).toBe(1);
     db.close();
     await deleteReplica(user);
   });

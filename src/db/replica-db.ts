@@ -1,4 +1,4 @@
-import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
+import { Dexie, type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
 import { z } from 'zod';
 import type { EntityRow, SyncConflict, SyncedTable } from './entities';
 import type {
@@ -74,11 +74,59 @@ export class ReplicaDb extends Dexie {
       teacher_calendars: 'id, txid',
       school_closures: 'id, school_id, owner_id, [school_id+date], [owner_id+date], txid',
     });
+    // v4: the syllabus catalogue (issue 13): level-wide criteria by syllabus, a solo teacher's
+    // own teaching methods by owner; rows pulled before it get the columns' defaults.
+    this.version(4)
+      .stores({
+        syllabus_criteria: 'id, syllabus_point_id, syllabus_id, txid',
+        teaching_methods: 'id, school_id, owner_id, txid',
+      })
+      .upgrade(fillCatalogueDefaults);
   }
 
   /** The typed store of a synced table. */
   entity<T extends SyncedTable>(table: T): EntityTables[T] {
     return this.table(table) as EntityTables[T];
+  }
+}
+
+/**
+ * The values the catalogue migration gives rows that existed before it (published, not retired,
+ * no sub-strand, no levels). Rows pulled before v4 lack those keys and would never be pulled again
+ * (adding a column does not touch a row), so queries that test `retired_at === null` would miss
+ * them: the upgrade writes the defaults in place. Rows pulled since carry every column.
+ */
+export const CATALOGUE_DEFAULTS_V4 = {
+  syllabuses: {
+    school_id: null,
+    source_key: '',
+    source: null,
+    levels: [],
+    years: [],
+    retired_at: null,
+  },
+  syllabus_points: { school_id: null, sub_strand: null, retired_at: null },
+  syllabus_objectives: { school_id: null, code: null, retired_at: null },
+  syllabus_criteria: {
+    school_id: null,
+    syllabus_id: null,
+    code: null,
+    stage: null,
+    year: null,
+    retired_at: null,
+  },
+  teaching_methods: { owner_id: null },
+} as const satisfies Partial<Record<SyncedTable, Record<string, unknown>>>;
+
+async function fillCatalogueDefaults(tx: Transaction): Promise<void> {
+  for (const [name, defaults] of Object.entries(CATALOGUE_DEFAULTS_V4)) {
+    await tx
+      .table<Record<string, unknown>>(name)
+      .toCollection()
+      .modify((row) => {
+        for (const [key, value] of Object.entries(defaults))
+          if (!(key in row)) row[key] = Array.isArray(value) ? [...value] : value;
+      });
   }
 }
 
