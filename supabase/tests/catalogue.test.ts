@@ -7,14 +7,12 @@ import { createTestDatabase, type TestDatabase } from './test-db';
  * PGlite is enough here (the catalogue is the same); the matrix runs on both engines.
  */
 
-/** Policies allowed to be `using (true)` / `with check (true)`, each with its reason. */
-const ALWAYS_TRUE_ALLOWED: Record<string, string> = {
-  'syllabuses.catalogue_select':
-    'the curriculum catalogue is public reference content for every signed-in user',
-  'syllabus_points.catalogue_select': 'same catalogue',
-  'syllabus_objectives.catalogue_select': 'same catalogue',
-  'syllabus_criteria.catalogue_select': 'same catalogue',
-};
+/**
+ * Policies allowed to be `using (true)` / `with check (true)`, each with its reason. None since
+ * the catalogue gained school-only syllabuses (migration 20261125000100): published rows are
+ * `school_id is null`, no longer everything.
+ */
+const ALWAYS_TRUE_ALLOWED: Record<string, string> = {};
 
 /** Security-definer functions anon may run (signed out), each with its reason. */
 const ANON_EXECUTE_ALLOWED: Record<string, string> = {

@@ -9,6 +9,9 @@ import type { Sql } from '../local/db/sql-client';
  *   solo (solo teacher, with their own calendar and closure), noschool (signed in, no school),
  *   developer (profile flag),
  *   fresh (an account without profile or preferences: the target of "create a profile" cells)
+ *
+ *   Catalogue: a published syllabus (point, objective, point criterion, level criterion) and
+ *   school A's own (the same four); teaching methods built-in, school A's and the solo teacher's.
  */
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
@@ -58,6 +61,12 @@ export const ROWS = {
   conflict: uuid(129),
   revocation: uuid(130),
   ownClosure: uuid(131),
+  schoolSyllabus: uuid(132),
+  schoolPoint: uuid(133),
+  schoolObjective: uuid(134),
+  schoolCriterion: uuid(135),
+  levelCriterion: uuid(136),
+  soloMethod: uuid(137),
 } as const;
 export const RATE_LIMIT_ROW = 1;
 
@@ -109,8 +118,21 @@ export async function seedFixtures(sql: Sql): Promise<void> {
       ('${r.objective}', '${r.point}', 'Use index notation');
     insert into public.syllabus_criteria (id, syllabus_point_id, description) values
       ('${r.criterion}', '${r.point}', 'Writes 2^3 as 8');
-    insert into public.teaching_methods (id, school_id, name) values
-      ('${r.globalMethod}', null, 'Direct instruction'), ('${r.schoolMethod}', '${r.schoolA}', 'Maths circles');
+    insert into public.syllabus_criteria (id, syllabus_id, code, description, stage, year) values
+      ('${r.levelCriterion}', '${r.syllabus}', 'ASMAT701', 'Students use index notation', 'Year 7', 7);
+    insert into public.syllabuses (id, school_id, source_key, name, subject, levels, years) values
+      ('${r.schoolSyllabus}', '${r.schoolA}', 'template:school a maths', 'School A Maths', 'Mathematics',
+       '{Year 7}', '{7}');
+    insert into public.syllabus_points (id, syllabus_id, code, description, stage, year) values
+      ('${r.schoolPoint}', '${r.schoolSyllabus}', 'SA7N01', 'Fractions our way', 'Year 7', 7);
+    insert into public.syllabus_objectives (id, syllabus_point_id, code, description) values
+      ('${r.schoolObjective}', '${r.schoolPoint}', 'SA7N01_E1', 'Fold paper strips');
+    insert into public.syllabus_criteria (id, syllabus_id, code, description, stage) values
+      ('${r.schoolCriterion}', '${r.schoolSyllabus}', 'SA7AS1', 'Adds unlike fractions', 'Year 7');
+    insert into public.teaching_methods (id, school_id, owner_id, name) values
+      ('${r.globalMethod}', null, null, 'Direct instruction'),
+      ('${r.schoolMethod}', '${r.schoolA}', null, 'Maths circles'),
+      ('${r.soloMethod}', null, '${u.solo}', 'Tutoring by video');
     insert into public.classes (id, owner_id, school_id, name, year) values
       ('${r.teacherClass}', '${u.teacher}', '${r.schoolA}', '7M', 7),
       ('${r.soloClass}', '${u.solo}', null, 'Tutoring', 9);

@@ -58,12 +58,16 @@ const membershipRow = {
   update: NOBODY,
   delete: NOBODY,
 } as const;
+/** Published catalogue rows and built-in teaching methods: everyone reads, developers write. */
 const catalogue = {
   select: SIGNED_IN,
   insert: ['developer'],
   update: ['developer'],
   delete: NOBODY,
 } as const;
+/** A catalogue row (or teaching method) that never changes scope: nobody may update the column. */
+const immovable = (select: readonly ActorName[], insert: readonly ActorName[]) =>
+  ({ select, insert, update: NOBODY, delete: NOBODY }) as const;
 const shared = {
   select: MEMBERS,
   insert: ['teacher'],
@@ -179,15 +183,19 @@ export const SUBJECTS: Subject[] = [
     insert: { id: USERS.noschool },
     allow: { select: ['solo'], insert: ['noschool'], update: ['solo'], delete: NOBODY },
   },
+  // Syllabus catalogue (migration 20261125000100): published rows (school_id null) for everyone,
+  // a school's own for its members; children take school_id from their syllabus (a trigger), so
+  // what a writer claims for it never counts; nothing moves between scopes.
   {
-    name: 'syllabuses',
+    name: 'syllabuses (published)',
     table: 'syllabuses',
     row: ROWS.syllabus,
     update: { column: 'name', value: 'Renamed' },
+    insert: { source_key: 'matrix:copy' },
     allow: catalogue,
   },
   {
-    name: 'syllabus_points',
+    name: 'syllabus_points (published)',
     table: 'syllabus_points',
     row: ROWS.point,
     update: { column: 'description', value: 'Changed' },
@@ -195,21 +203,104 @@ export const SUBJECTS: Subject[] = [
     allow: catalogue,
   },
   {
-    name: 'syllabus_objectives',
+    name: 'syllabus_objectives (published)',
     table: 'syllabus_objectives',
     row: ROWS.objective,
     update: { column: 'description', value: 'Changed' },
     allow: catalogue,
   },
   {
-    name: 'syllabus_criteria',
+    name: "syllabus_criteria (published, a point's)",
     table: 'syllabus_criteria',
     row: ROWS.criterion,
     update: { column: 'description', value: 'Changed' },
     allow: catalogue,
   },
   {
-    name: 'teaching_methods (global)',
+    name: 'syllabus_criteria (published, level-wide)',
+    table: 'syllabus_criteria',
+    row: ROWS.levelCriterion,
+    update: { column: 'retired_at', value: LATER },
+    allow: catalogue,
+  },
+  {
+    name: "syllabuses (school A's own)",
+    table: 'syllabuses',
+    row: ROWS.schoolSyllabus,
+    update: { column: 'retired_at', value: LATER },
+    insert: { source_key: 'matrix:copy' },
+    allow: schoolData,
+  },
+  {
+    name: "syllabus_points (school A's)",
+    table: 'syllabus_points',
+    row: ROWS.schoolPoint,
+    update: { column: 'sub_strand', value: 'Fractions' },
+    insert: { code: 'SA7N99' },
+    allow: schoolData,
+  },
+  {
+    name: "syllabus_objectives (school A's)",
+    table: 'syllabus_objectives',
+    row: ROWS.schoolObjective,
+    update: { column: 'description', value: 'Changed' },
+    allow: schoolData,
+  },
+  {
+    name: "syllabus_criteria (school A's, level-wide)",
+    table: 'syllabus_criteria',
+    row: ROWS.schoolCriterion,
+    update: { column: 'description', value: 'Changed' },
+    allow: schoolData,
+  },
+  {
+    // Moving A's syllabus to B: refused for everyone (IMMUTABLE_SCOPE). Creating one in B: B's
+    // manager and developers only.
+    name: "syllabuses (school A's, moved or copied to school B)",
+    table: 'syllabuses',
+    row: ROWS.schoolSyllabus,
+    update: { column: 'school_id', value: ROWS.schoolB },
+    insert: { school_id: ROWS.schoolB, source_key: 'matrix:b' },
+    allow: immovable([...MEMBERS, 'developer'], ['other', 'developer']),
+  },
+  {
+    name: "syllabuses (published, made school A's)",
+    table: 'syllabuses',
+    row: ROWS.syllabus,
+    update: { column: 'school_id', value: ROWS.schoolA },
+    insert: { school_id: ROWS.schoolA, source_key: 'matrix:a' },
+    allow: immovable(SIGNED_IN, [...MANAGERS, 'developer']),
+  },
+  {
+    // A point written into A's syllabus while claiming to be published (school_id null) is A's:
+    // only A's managers (and developers) may; B's manager may not. Moving a published point into
+    // A's syllabus is refused.
+    name: "syllabus_points (into school A's syllabus, claiming to be published)",
+    table: 'syllabus_points',
+    row: ROWS.point,
+    update: { column: 'syllabus_id', value: ROWS.schoolSyllabus },
+    insert: { syllabus_id: ROWS.schoolSyllabus, school_id: null, code: 'SA7N98' },
+    allow: immovable(SIGNED_IN, [...MANAGERS, 'developer']),
+  },
+  {
+    name: "syllabus_objectives (into school A's point, claiming school B)",
+    table: 'syllabus_objectives',
+    row: ROWS.objective,
+    update: { column: 'syllabus_point_id', value: ROWS.schoolPoint },
+    insert: { syllabus_point_id: ROWS.schoolPoint, school_id: ROWS.schoolB },
+    allow: immovable(SIGNED_IN, [...MANAGERS, 'developer']),
+  },
+  {
+    name: "syllabus_criteria (a level criterion of A's syllabus, claiming to be published)",
+    table: 'syllabus_criteria',
+    row: ROWS.levelCriterion,
+    update: { column: 'syllabus_id', value: ROWS.schoolSyllabus },
+    insert: { syllabus_id: ROWS.schoolSyllabus, school_id: null },
+    allow: immovable(SIGNED_IN, [...MANAGERS, 'developer']),
+  },
+  // Teaching methods: built-in (school and owner null), a school's, a solo teacher's own.
+  {
+    name: 'teaching_methods (built-in)',
     table: 'teaching_methods',
     row: ROWS.globalMethod,
     update: { column: 'name', value: 'Changed' },
@@ -221,6 +312,42 @@ export const SUBJECTS: Subject[] = [
     row: ROWS.schoolMethod,
     update: { column: 'name', value: 'Changed' },
     allow: schoolData,
+  },
+  {
+    // Developers manage schools and the catalogue, never a teacher's own planning data.
+    name: "teaching_methods (the solo teacher's own)",
+    table: 'teaching_methods',
+    row: ROWS.soloMethod,
+    update: { column: 'name', value: 'Changed' },
+    allow: own('solo'),
+  },
+  {
+    // Moving A's method to B is refused; B's manager (and developers) may create B's own.
+    name: "teaching_methods (school A's, moved or copied to school B)",
+    table: 'teaching_methods',
+    row: ROWS.schoolMethod,
+    update: { column: 'school_id', value: ROWS.schoolB },
+    insert: { school_id: ROWS.schoolB },
+    allow: immovable([...MEMBERS, 'developer'], ['other', 'developer']),
+  },
+  {
+    // Nobody hands a teacher's own method to someone else or takes it; a copy for the teacher is
+    // the teacher's to create.
+    name: "teaching_methods (the solo teacher's, handed to the teacher)",
+    table: 'teaching_methods',
+    row: ROWS.soloMethod,
+    update: { column: 'owner_id', value: USERS.teacher },
+    insert: { owner_id: USERS.teacher },
+    allow: immovable(['solo'], ['teacher']),
+  },
+  {
+    // A built-in method claimed as someone's own: refused; the teacher may make their own copy.
+    name: 'teaching_methods (built-in, claimed by the teacher)',
+    table: 'teaching_methods',
+    row: ROWS.globalMethod,
+    update: { column: 'owner_id', value: USERS.teacher },
+    insert: { owner_id: USERS.teacher },
+    allow: immovable(SIGNED_IN, ['teacher']),
   },
   {
     name: "classes (the teacher's, in A)",
