@@ -19,7 +19,7 @@ export type ImportSyllabusRpc = (args: {
   catalogue: ImportedCatalogue;
 }) => PromiseLike<RpcAnswer>;
 
-const count = z.number().check(z.int(), z.nonnegative());
+const count = z.int().check(z.nonnegative());
 const countsSchema = z.object({
   added: count,
   changed: count,

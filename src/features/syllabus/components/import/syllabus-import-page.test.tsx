@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import type { SessionState } from '@/shared/lib/session/session-source';
 import { SyllabusImportActionsContext } from '../../api/syllabus-import-actions';
@@ -85,6 +86,8 @@ const blobText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
+beforeEach(() => stubMatchMedia());
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'onLine');
   vi.restoreAllMocks();
@@ -121,8 +124,9 @@ describe('SyllabusImportPage', () => {
     expect(
       await within(preview).findByText(/New syllabus\. Points: 3 added, 0 changed/),
     ).toBeInTheDocument();
-    await user.click(within(preview).getByText('Year 7', { exact: false, selector: 'summary' }));
-    expect(within(preview).getByText('Add and subtract integers')).toBeVisible();
+    const year7 = within(preview).getByText(/^Year 7/, { selector: 'summary' });
+    expect(year7).toHaveTextContent('Year 7 (1 strand, 2 points)');
+    expect(within(preview).getByText('Add and subtract integers')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
