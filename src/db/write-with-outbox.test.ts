@@ -108,6 +108,38 @@ describe('writeWithOutbox', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
+  it('restores a tombstone as an upsert of deleted_at: null, the change the merge lets through', async () => {
+    const lesson = newLesson(userId);
+    await writeWithOutbox(db, 'lessons', { op: 'create', row: lesson }, { now: () => T0 });
+    expect(await writeWithOutbox(db, 'lessons', { op: 'restore', id: lesson.id })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    await writeWithOutbox(db, 'lessons', { op: 'delete', id: lesson.id }, { now: () => T0 });
+    const restored = await writeWithOutbox(
+      db,
+      'lessons',
+      { op: 'restore', id: lesson.id },
+      { now: () => T1 },
+    );
+    expect(restored).toMatchObject({ ok: true });
+    expect(await db.entity('lessons').get(lesson.id)).toMatchObject({
+      deleted_at: null,
+      updated_at: T1,
+      title: lesson.title,
+    });
+    const last = await db.outbox.orderBy('seq').last();
+    expect(last).toMatchObject({
+      op: 'upsert',
+      id: lesson.id,
+      fields: { deleted_at: null },
+      base: { deleted_at: T0 },
+    });
+    expect(
+      await writeWithOutbox(db, 'lessons', { op: 'restore', id: crypto.randomUUID() }),
+    ).toMatchObject({ reason: 'not_found' });
+  });
+
   it('is atomic: when the outbox write fails, the row is not written either', async () => {
     // A hook runs inside the same transaction, so throwing there is an IndexedDB-level failure
     // of the outbox put after the row put already succeeded.

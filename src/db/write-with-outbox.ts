@@ -12,11 +12,16 @@ import type { ReplicaDb } from './replica-db';
 
 type Editable<T extends SyncedTable> = Omit<EntityRow<T>, BookkeepingColumn>;
 
-/** What a command asks for. Creates carry the whole row; updates only the fields they change. */
+/**
+ * What a command asks for. Creates carry the whole row; updates only the fields they change;
+ * restore brings a tombstone back (an undo of a delete: the push is an upsert of
+ * `deleted_at: null`, the only change the merge lets edit a deleted row, DESIGN §6).
+ */
 export type WriteRequest<T extends SyncedTable> =
   | { op: 'create'; row: Editable<T> & { id: string } }
   | { op: 'update'; id: string; fields: Partial<Editable<T>> }
-  | { op: 'delete'; id: string };
+  | { op: 'delete'; id: string }
+  | { op: 'restore'; id: string };
 
 export type WriteRefusal = 'invalid' | 'unknown_field' | 'not_found' | 'deleted' | 'exists';
 
@@ -147,6 +152,16 @@ function plan(request: WriteRequest<SyncedTable>, current: Row | undefined, at: 
     return { ok: true, row, changed: Object.keys(request.row).filter((k) => !BOOKKEEPING.has(k)) };
   }
   if (!current) return { ok: false, reason: 'not_found', message: `Row ${request.id} not found` };
+  if (request.op === 'restore') {
+    if (current.deleted_at === null) {
+      return { ok: false, reason: 'invalid', message: `Row ${request.id} is not deleted` };
+    }
+    return {
+      ok: true,
+      row: { ...current, updated_at: at, deleted_at: null },
+      changed: ['deleted_at'],
+    };
+  }
   // An edit after a delete never resurrects the row silently (DESIGN §6).
   if (current.deleted_at !== null) {
     return { ok: false, reason: 'deleted', message: `Row ${request.id} was deleted` };
