@@ -178,6 +178,11 @@ const mainRoutes: RouteObject = {
           (m) => m.SchoolSyllabusesPage,
           { handle: managersOnly },
         ),
+        lazyPage(
+          PATHS.settingsTeachingMethods,
+          () => import('@/features/settings/components/teaching-methods-page'),
+          (m) => m.TeachingMethodsPage,
+        ),
         lazyPage(PATHS.profile, account.profile, (m) => m.ProfilePage),
         lazyPage(
           PATHS.help,

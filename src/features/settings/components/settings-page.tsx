@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/settings/classes', label: 'Classes' },
   { to: '/settings/timetable', label: 'Timetable' },
   { to: '/settings/sync', label: 'Sync' },
+  { to: '/settings/teaching-methods', label: 'Teaching methods' },
 ] as const;
 
 /** Only a school's OWNER or ADMIN manages its members; the route itself denies everyone else. */
@@ -19,9 +20,7 @@ export function SettingsPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const managesSchool = user !== null && user.schoolId !== null && isSchoolManager(user.role);
-  const sections = managesSchool
-    ? [...SECTIONS, MEMBERS_SECTION, SYLLABUSES_SECTION]
-    : SECTIONS;
+  const sections = managesSchool ? [...SECTIONS, MEMBERS_SECTION, SYLLABUSES_SECTION] : SECTIONS;
   return (
     <>
       <PageHeading title="Settings" />
