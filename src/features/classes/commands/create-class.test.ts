@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_TXID } from '@/db/entities';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { CLASS_MESSAGES, type ClassFieldsInput } from '../model/class-rules';
-import { SCHOOL_ID, T1 } from '../test-support/class-rows';
+import { pulledSyllabus, SCHOOL_ID, T0, T1 } from '../test-support/class-rows';
 import { createClass } from './create-class';
 
 const FIELDS: ClassFieldsInput = {
   name: ' 7 Maths A ',
   subject: 'Mathematics',
   year: 7,
+  syllabus_id: null,
   syllabus_stage: 'Stage 4',
   academic_year: '2026',
   room: '',
@@ -96,6 +97,51 @@ describe('createClass', () => {
     expect(await createClass(db, owner, { ...FIELDS, academic_year: '26' })).toMatchObject({
       field: 'academic_year',
       message: CLASS_MESSAGES.academicYearShape,
+    });
+    expect(await db.entity('classes').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('follows a syllabus on this device at one of its levels', async () => {
+    const syllabus = await pulledSyllabus(db);
+    const result = await createClass(
+      db,
+      { userId, schoolId: SCHOOL_ID },
+      {
+        ...FIELDS,
+        syllabus_id: syllabus.id,
+        syllabus_stage: 'Year 7',
+      },
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(await db.entity('classes').get(result.id)).toMatchObject({
+      syllabus_id: syllabus.id,
+      syllabus_stage: 'Year 7',
+    });
+    const [change] = await db.outbox.toArray();
+    expect(change?.fields).toMatchObject({ syllabus_id: syllabus.id, syllabus_stage: 'Year 7' });
+  });
+
+  it('refuses a syllabus not on this device, a retired one, or a stage it does not have', async () => {
+    const owner = { userId, schoolId: null };
+    const retired = await pulledSyllabus(db, { retired_at: T0 });
+    const live = await pulledSyllabus(db);
+    expect(await createClass(db, owner, { ...FIELDS, syllabus_id: crypto.randomUUID() })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'syllabus_id',
+      message: CLASS_MESSAGES.syllabusMissing,
+    });
+    expect(await createClass(db, owner, { ...FIELDS, syllabus_id: retired.id })).toMatchObject({
+      field: 'syllabus_id',
+    });
+    expect(
+      await createClass(db, owner, { ...FIELDS, syllabus_id: live.id, syllabus_stage: 'Stage 4' }),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'syllabus_stage',
+      message: CLASS_MESSAGES.stageNotInSyllabus(live.name, live.levels),
     });
     expect(await db.entity('classes').count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { CLASS_MESSAGES, type ClassFieldsInput } from '../model/class-rules';
-import { ownerIn, pulledClass, T0, T1 } from '../test-support/class-rows';
+import { ownerIn, pulledClass, pulledSyllabus, T0, T1 } from '../test-support/class-rows';
 import { updateClass } from './update-class';
 
 let userId: string;
@@ -22,6 +22,7 @@ const unchanged = (row: Awaited<ReturnType<typeof pulledClass>>): ClassFieldsInp
   name: row.name,
   subject: row.subject ?? '',
   year: row.year ?? 1,
+  syllabus_id: row.syllabus_id,
   syllabus_stage: row.syllabus_stage,
   academic_year: row.academic_year ?? '',
   room: row.room,
@@ -137,5 +138,51 @@ describe('updateClass', () => {
       ok: true,
     });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('changes the syllabus and stage together; what the class had stays (nothing deleted)', async () => {
+    const before = await pulledSyllabus(db, { name: 'NSW Mathematics K–10', levels: ['Stage 4'] });
+    const after = await pulledSyllabus(db);
+    const row = await pulledClass(db, userId, {
+      syllabus_id: before.id,
+      syllabus_stage: 'Stage 4',
+    });
+    const result = await updateClass(
+      db,
+      ownerIn(userId),
+      row.id,
+      { ...unchanged(row), syllabus_id: after.id, syllabus_stage: 'Year 7' },
+      { now: () => T1 },
+    );
+    expect(result).toEqual({ ok: true });
+    const [change] = await db.outbox.toArray();
+    expect(change).toMatchObject({
+      fields: { syllabus_id: after.id, syllabus_stage: 'Year 7' },
+      base: { syllabus_id: before.id, syllabus_stage: 'Stage 4' },
+    });
+  });
+
+  it('keeps a retired syllabus and an old stage when other fields change, but refuses a new bad stage', async () => {
+    const retired = await pulledSyllabus(db, { retired_at: T0 });
+    const row = await pulledClass(db, userId, {
+      syllabus_id: retired.id,
+      syllabus_stage: 'Stage 4',
+    });
+    expect(
+      await updateClass(db, ownerIn(userId), row.id, { ...unchanged(row), room: 'M14' }),
+    ).toEqual({ ok: true });
+    expect(
+      await updateClass(db, ownerIn(userId), row.id, {
+        ...unchanged(row),
+        syllabus_stage: 'Stage 5',
+      }),
+    ).toMatchObject({ ok: false, reason: 'invalid', field: 'syllabus_stage' });
+    expect(
+      await updateClass(db, ownerIn(userId), row.id, {
+        ...unchanged(row),
+        syllabus_id: crypto.randomUUID(),
+      }),
+    ).toMatchObject({ ok: false, field: 'syllabus_id', message: CLASS_MESSAGES.syllabusMissing });
+    expect(await db.outbox.count()).toBe(1);
   });
 });

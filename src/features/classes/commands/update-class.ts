@@ -7,6 +7,7 @@ import {
   type ClassFields,
   type ClassFieldsInput,
 } from '../model/class-rules';
+import { checkSyllabusChoice } from '../model/class-syllabus-rules';
 import { CLASS_DELETED, CLASS_NOT_FOUND, type ClassCommandResult } from './class-command-result';
 import type { ClassOwner } from './create-class';
 
@@ -15,7 +16,9 @@ import type { ClassOwner } from './create-class';
  * transaction, so the change names exactly the fields that differ from what this device holds,
  * with those values as its base (the merge needs them to spot an overwritten note). Nothing
  * changed: nothing is written, since an unchanged write would still be a change to push. A class
- * stranded in a school the owner can no longer write to becomes their own with the edit.
+ * stranded in a school the owner can no longer write to becomes their own with the edit. A new
+ * syllabus or stage is checked against the catalogue on this device; changing the syllabus
+ * deletes nothing (links and statuses stay with the points of the old one).
  */
 export async function updateClass(
   db: ReplicaDb,
@@ -29,18 +32,29 @@ export async function updateClass(
     return { ok: false, reason: 'invalid', field: parsed.field, message: parsed.message };
   }
   const store = db.entity('classes');
-  return db.transaction('rw', [store, db.outbox], async () => {
-    const current = await store.get(id);
-    if (!current || current.owner_id !== owner.userId) return CLASS_NOT_FOUND;
-    if (current.deleted_at !== null) return CLASS_DELETED;
-    const changed = changedFields(current, parsed.fields);
-    if (Object.keys(changed).length === 0) return { ok: true };
-    const fields = isStrandedInSchool(current.school_id, owner.schoolId)
-      ? { ...changed, school_id: null }
-      : changed;
-    const written = await writeWithOutbox(db, 'classes', { op: 'update', id, fields }, options);
-    return written.ok ? { ok: true } : written;
-  });
+  const syllabuses = db.entity('syllabuses');
+  return db.transaction(
+    'rw',
+    [store, syllabuses, db.outbox],
+    async (): Promise<ClassCommandResult> => {
+      const current = await store.get(id);
+      if (!current || current.owner_id !== owner.userId) return CLASS_NOT_FOUND;
+      if (current.deleted_at !== null) return CLASS_DELETED;
+      const { syllabus_id: syllabusId } = parsed.fields;
+      const syllabus = syllabusId === null ? undefined : await syllabuses.get(syllabusId);
+      const choice = checkSyllabusChoice(parsed.fields, syllabus, current);
+      if (!choice.ok) {
+        return { ok: false, reason: 'invalid', field: choice.field, message: choice.message };
+      }
+      const changed = changedFields(current, parsed.fields);
+      if (Object.keys(changed).length === 0) return { ok: true };
+      const fields = isStrandedInSchool(current.school_id, owner.schoolId)
+        ? { ...changed, school_id: null }
+        : changed;
+      const written = await writeWithOutbox(db, 'classes', { op: 'update', id, fields }, options);
+      return written.ok ? { ok: true } : written;
+    },
+  );
 }
 
 function changedFields(current: SchoolClass, next: ClassFields): Partial<ClassFields> {

@@ -12,6 +12,8 @@ import {
   type ClassFormValues,
 } from '../model/class-rules';
 import type { SchoolClass } from '../queries/use-classes';
+import { useClassSyllabusUse } from '../queries/use-class-syllabus-use';
+import { useSyllabusChoices } from '../queries/use-syllabus-choices';
 import { ClassForm } from './class-form';
 import { runClassCommand, type Outcome } from './run-class-command';
 
@@ -73,6 +75,8 @@ function EditorContent({
   const session = useSession();
   const writableSchoolId = session.status === 'signed-in' ? newClassSchoolId(session.user) : null;
   const stranded = row !== null && isStrandedInSchool(row.school_id, writableSchoolId);
+  const syllabuses = useSyllabusChoices(row?.syllabus_id ?? null);
+  const syllabusUse = useClassSyllabusUse(row?.id ?? null);
 
   const save = async (values: ClassFormValues): Promise<Outcome> => {
     const result = row
@@ -97,18 +101,26 @@ function EditorContent({
           {STRANDED_CLASS_NOTE}
         </p>
       )}
-      <ClassForm
-        initial={initial}
-        submitLabel={row ? 'Save changes' : 'Create class'}
-        onSave={save}
-        cancel={
-          <Dialog.Close asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </Dialog.Close>
-        }
-      />
+      {syllabuses === undefined ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading…
+        </p>
+      ) : (
+        <ClassForm
+          initial={initial}
+          syllabuses={syllabuses}
+          syllabusUse={syllabusUse}
+          submitLabel={row ? 'Save changes' : 'Create class'}
+          onSave={save}
+          cancel={
+            <Dialog.Close asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </Dialog.Close>
+          }
+        />
+      )}
     </>
   );
 }

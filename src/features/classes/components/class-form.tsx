@@ -12,6 +12,9 @@ import {
   type ClassFormInput,
   type ClassFormValues,
 } from '../model/class-rules';
+import { levelAfterYearChange, type SyllabusChoice } from '../model/class-syllabus-rules';
+import type { ClassSyllabusUse } from '../queries/use-class-syllabus-use';
+import { ClassSyllabusFields } from './class-syllabus-fields';
 import { ColourSwatches } from './colour-swatches';
 import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
 import type { Outcome } from './run-class-command';
@@ -28,24 +31,40 @@ export function ClassForm({
   submitLabel,
   onSave,
   cancel,
+  syllabuses,
+  syllabusUse,
 }: {
   initial: ClassFormInput;
+  /** The syllabuses a class may follow on this device. */
+  syllabuses: SyllabusChoice[];
+  /** What the class recorded against its current syllabus; null for a new class. */
+  syllabusUse: ClassSyllabusUse | null | undefined;
   submitLabel: string;
   onSave: (values: ClassFormValues) => Promise<Outcome>;
   /** The dialog's close button, rendered beside submit. */
   cancel: ReactNode;
 }) {
+  const form = useForm<ClassFormInput, unknown, ClassFormValues>({
+    resolver: standardSchemaResolver(classFormSchema),
+    defaultValues: initial,
+  });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ClassFormInput, unknown, ClassFormValues>({
-    resolver: standardSchemaResolver(classFormSchema),
-    defaultValues: initial,
-  });
+  } = form;
   const colour = useWatch({ control, name: 'colour' });
+  // A level that followed the year follows it again ('Year 7' → 'Year 8').
+  const onYearChange = (event: { target: { value: string } }) => {
+    const levels = syllabuses.find((row) => row.id === getValues('syllabus_id'))?.levels;
+    if (!levels) return;
+    const year = event.target.value === '' ? null : Number(event.target.value);
+    setValue('syllabus_stage', levelAfterYearChange(levels, getValues('syllabus_stage'), year));
+  };
 
   const submit = handleSubmit(async (values) => {
     const result = await onSave(values);
@@ -69,7 +88,11 @@ export function ClassForm({
           {...register('name')}
         />
         <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <SelectField label="Year" error={errors.year?.message} {...register('year')}>
+        <SelectField
+          label="Year"
+          error={errors.year?.message}
+          {...register('year', { onChange: onYearChange })}
+        >
           <option value="">Choose a year</option>
           {YEARS.map((year) => (
             <option key={year} value={String(year)}>
@@ -77,12 +100,6 @@ export function ClassForm({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Syllabus stage"
-          description="Optional, e.g. Stage 4"
-          error={errors.syllabus_stage?.message}
-          {...register('syllabus_stage')}
-        />
         <TextField
           label="Academic year"
           inputMode="numeric"
@@ -95,6 +112,12 @@ export function ClassForm({
           description="Optional"
           error={errors.room?.message}
           {...register('room')}
+        />
+        <ClassSyllabusFields
+          form={form}
+          syllabuses={syllabuses}
+          initialSyllabusId={initial.syllabus_id}
+          use={syllabusUse}
         />
       </div>
       <ColourSwatches

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import type { SessionUser } from '@/shared/lib/session/session-source';
-import { pulledClass, SCHOOL_ID, T0 } from '../test-support/class-rows';
+import { pulledLesson } from '@/db/test-support/pulled-rows';
+import { pulledClass, pulledSyllabus, SCHOOL_ID, T0 } from '../test-support/class-rows';
+import { NO_SYLLABUS_HINT } from './class-syllabus-fields';
 import { CLASS_MESSAGES, STRANDED_CLASS_NOTE } from '../model/class-rules';
 import { ClassesPage } from './classes-page';
 
@@ -40,13 +42,17 @@ function renderPage(replica: TestReplica | null, user: Partial<SessionUser> = {}
   return events;
 }
 
-/** The dialog's fields, by their labels. */
-function form(dialog: HTMLElement) {
+/** The dialog's fields, by their labels, once the form is there (after the syllabus list). */
+async function form(dialog: HTMLElement) {
+  await within(dialog).findByRole('textbox', { name: 'Name' });
   return {
     name: within(dialog).getByRole('textbox', { name: 'Name' }),
     subject: within(dialog).getByRole('textbox', { name: 'Subject' }),
     year: within(dialog).getByRole('combobox', { name: 'Year' }),
-    stage: within(dialog).getByRole('textbox', { name: 'Syllabus stage' }),
+    /** Free text while no syllabus is chosen (a select of its levels then). */
+    get stage() {
+      return within(dialog).getByRole('textbox', { name: 'Syllabus stage' });
+    },
     academicYear: within(dialog).getByRole('textbox', { name: 'Academic year' }),
     room: within(dialog).getByRole('textbox', { name: 'Room' }),
     notes: within(dialog).getByRole('textbox', { name: 'Notes' }),
@@ -70,10 +76,13 @@ describe('ClassesPage', () => {
     expect(await screen.findByRole('heading', { name: 'No classes yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create your first class' }));
     const dialog = await screen.findByRole('dialog', { name: 'New class' });
-    const fields = form(dialog);
+    const fields = await form(dialog);
     // A new class starts in this calendar year with the first swatch.
     expect(fields.academicYear).toHaveValue(String(new Date().getFullYear()));
     expect(within(dialog).getByRole('radio', { name: 'Blue' })).toBeChecked();
+    // No catalogue on this device: say who can add one; the stage stays free text.
+    expect(within(dialog).getByText(NO_SYLLABUS_HINT)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Syllabus' })).toBeNull();
 
     await user.clear(fields.academicYear);
     await user.type(fields.academicYear, '26');
@@ -131,7 +140,7 @@ describe('ClassesPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
-    const fields = form(dialog);
+    const fields = await form(dialog);
     expect(fields.name).toHaveValue('7 Maths A');
     expect(fields.year).toHaveValue('7');
     expect(fields.notes).toHaveValue('Double on Thursdays');
@@ -171,7 +180,7 @@ describe('ClassesPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
-    await user.type(form(dialog).room, '9');
+    await user.type((await form(dialog)).room, '9');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -258,7 +267,7 @@ describe('ClassesPage', () => {
     const user = renderPage(replica, { role: 'VIEWER' });
     await user.click(await screen.findByRole('button', { name: 'Create your first class' }));
     const dialog = await screen.findByRole('dialog', { name: 'New class' });
-    const fields = form(dialog);
+    const fields = await form(dialog);
     await user.type(fields.name, 'Reading group');
     await user.type(fields.subject, 'English');
     await user.selectOptions(fields.year, 'Year 3');
@@ -277,8 +286,8 @@ describe('ClassesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
     expect(within(dialog).getByRole('note')).toHaveTextContent(STRANDED_CLASS_NOTE);
-    await user.clear(form(dialog).room);
-    await user.type(form(dialog).room, 'M14');
+    await user.clear((await form(dialog)).room);
+    await user.type((await form(dialog)).room, 'M14');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     await waitFor(async () =>
@@ -296,5 +305,96 @@ describe('ClassesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
     expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('chooses a syllabus, then its level: the class’s year by default, following a change of year', async () => {
+    const replica = await openTestReplica();
+    const ac9 = await pulledSyllabus(replica.db);
+    await pulledSyllabus(replica.db, {
+      name: 'Hilltop Numeracy',
+      version: null,
+      school_id: SCHOOL_ID,
+      levels: ['Stage 4'],
+    });
+    await pulledSyllabus(replica.db, { name: 'Old syllabus', retired_at: T0 });
+    const user = renderPage(replica);
+    await user.click(await screen.findByRole('button', { name: 'Create your first class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    const fields = await form(dialog);
+    await user.type(fields.name, '7 Maths A');
+    await user.type(fields.subject, 'Mathematics');
+    await user.selectOptions(fields.year, 'Year 7');
+
+    const syllabus = within(dialog).getByRole('combobox', { name: 'Syllabus' });
+    const offered = within(syllabus)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // Published and the school's own, grouped; a retired syllabus is not offered.
+    expect(offered).toEqual([
+      'No syllabus',
+      'Australian Curriculum v9.0 Mathematics (9.0)',
+      'Hilltop Numeracy',
+    ]);
+    expect(within(syllabus).getByRole('group', { name: 'Your school’s own' })).toBeInTheDocument();
+
+    await user.selectOptions(syllabus, 'Australian Curriculum v9.0 Mathematics (9.0)');
+    const level = within(dialog).getByRole('combobox', { name: 'Stage or year covered' });
+    expect(level).toHaveDisplayValue('Year 7');
+    await user.selectOptions(fields.year, 'Year 8');
+    expect(level).toHaveDisplayValue('Year 8');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+
+    await waitFor(async () => expect(await classesOf(replica)).toHaveLength(1));
+    expect((await classesOf(replica))[0]).toMatchObject({
+      year: 8,
+      syllabus_id: ac9.id,
+      syllabus_stage: 'Year 8',
+    });
+  });
+
+  it('warns that coverage is kept per syllabus when a class with links changes syllabus', async () => {
+    const replica = await openTestReplica();
+    const ac9 = await pulledSyllabus(replica.db);
+    const other = await pulledSyllabus(replica.db, { name: 'Hilltop Numeracy', version: null });
+    const row = await pulledClass(replica.db, replica.userId, {
+      syllabus_id: ac9.id,
+      syllabus_stage: 'Year 7',
+    });
+    const lesson = await pulledLesson(replica.db, replica.userId, row.id, '2026-11-20', 'p1', {
+      status: 'COMPLETED',
+    });
+    const pointId = crypto.randomUUID();
+    await replica.db.entity('lesson_syllabus_points').put({
+      id: crypto.randomUUID(),
+      owner_id: replica.userId,
+      lesson_id: lesson.id,
+      syllabus_point_id: pointId,
+      created_at: T0,
+      updated_at: T0,
+      deleted_at: null,
+      txid: '530',
+    });
+    const user = renderPage(replica);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit 7 Maths A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
+    await form(dialog);
+    const syllabus = within(dialog).getByRole('combobox', { name: 'Syllabus' });
+    expect(syllabus).toHaveDisplayValue('Australian Curriculum v9.0 Mathematics (9.0)');
+    expect(within(dialog).getByRole('combobox', { name: 'Stage or year covered' })).toHaveValue(
+      'Year 7',
+    );
+    expect(within(dialog).queryByText(/Coverage is kept per syllabus/)).toBeNull();
+
+    await user.selectOptions(syllabus, 'Hilltop Numeracy');
+    expect(await within(dialog).findByText(/Coverage is kept per syllabus/)).toHaveTextContent(
+      'link 1 point and it has 0 point statuses',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () =>
+      expect((await replica.db.entity('classes').get(row.id))?.syllabus_id).toBe(other.id),
+    );
+    // Nothing recorded against the old syllabus is deleted.
+    expect(await replica.db.entity('lesson_syllabus_points').count()).toBe(1);
   });
 });

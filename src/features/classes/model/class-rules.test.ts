@@ -19,6 +19,7 @@ const VALID_FORM: ClassFormInput = {
   name: '7 Maths A',
   subject: 'Mathematics',
   year: '7',
+  syllabus_id: '',
   syllabus_stage: 'Stage 4',
   academic_year: '2026',
   room: 'M12',
@@ -30,12 +31,15 @@ const VALID_FIELDS: ClassFieldsInput = {
   name: '7 Maths A',
   subject: 'Mathematics',
   year: 7,
+  syllabus_id: null,
   syllabus_stage: 'Stage 4',
   academic_year: '2026',
   room: 'M12',
   colour: '#2563eb',
   notes: null,
 };
+
+const SYLLABUS_ID = '5f0c7a52-1b2c-4d3e-8f4a-5b6c7d8e9f01';
 
 /** Each field's messages, in the order the form reports them. */
 function formMessages(input: Partial<ClassFormInput>): Record<string, string[]> {
@@ -65,6 +69,7 @@ describe('classFormSchema', () => {
       name: '7 Maths A',
       subject: 'Mathematics',
       year: 7,
+      syllabus_id: null,
       syllabus_stage: null,
       academic_year: '2026',
       room: null,
@@ -125,6 +130,19 @@ describe('classFormSchema', () => {
       notes: [CLASS_MESSAGES.notesTooLong],
     });
     expect(formMessages({ notes: 'n'.repeat(2000) })).toEqual({});
+  });
+
+  it('takes a syllabus id or none', () => {
+    expect(v.parse(classFormSchema, { ...VALID_FORM, syllabus_id: SYLLABUS_ID }).syllabus_id).toBe(
+      SYLLABUS_ID,
+    );
+    expect(formMessages({ syllabus_id: 'maths' })).toEqual({
+      syllabus_id: [CLASS_MESSAGES.syllabusInvalid],
+    });
+    expect(parseClassFields({ ...VALID_FIELDS, syllabus_id: 'maths' })).toMatchObject({
+      ok: false,
+      field: 'syllabus_id',
+    });
   });
 
   it('takes a hex colour only (the column holds at most 32 characters)', () => {

@@ -38,6 +38,11 @@ export const CLASS_MESSAGES = {
   roomTooLong: `Rooms are at most ${CLASS_ROOM_MAX_CHARS} characters`,
   colourInvalid: 'Choose a colour',
   notesTooLong: `Notes are at most ${CLASS_NOTES_MAX_CHARS} characters`,
+  syllabusInvalid: 'Choose a syllabus from the list',
+  syllabusMissing:
+    'That syllabus is not on this device any more (it may have been retired). Choose another, or none.',
+  stageNotInSyllabus: (name: string, levels: readonly string[]) =>
+    `Choose one of the levels of ${name}: ${levels.join(', ')}`,
 } as const;
 
 /**
@@ -112,6 +117,10 @@ const academicYear = v.pipe(
   }, CLASS_MESSAGES.academicYearRange),
 );
 
+/** A syllabus row's id (the catalogue on this device; the command checks it is there). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const syllabusId = v.pipe(v.string(), v.regex(UUID, CLASS_MESSAGES.syllabusInvalid));
+
 /** Stored lower case, so the same colour chosen on two devices is the same value. */
 const colour = v.pipe(
   v.string(),
@@ -125,6 +134,7 @@ export const classFieldsSchema = v.object({
   name,
   subject,
   year,
+  syllabus_id: v.nullable(syllabusId),
   syllabus_stage: v.nullable(syllabusStage),
   academic_year: academicYear,
   room: v.nullable(room),
@@ -140,6 +150,12 @@ export const classFormSchema = v.object({
   name,
   subject,
   year: v.pipe(v.string(), v.minLength(1, CLASS_MESSAGES.yearRequired), v.toNumber(), year),
+  /** '' = no syllabus. */
+  syllabus_id: v.pipe(
+    v.string(),
+    v.check((value) => value === '' || UUID.test(value), CLASS_MESSAGES.syllabusInvalid),
+    v.transform((value) => (value === '' ? null : value)),
+  ),
   syllabus_stage: syllabusStage,
   academic_year: academicYear,
   room,
@@ -169,6 +185,7 @@ export function newClassFormInput(today: Date): ClassFormInput {
     name: '',
     subject: '',
     year: '',
+    syllabus_id: '',
     syllabus_stage: '',
     academic_year: String(today.getFullYear()),
     room: '',
@@ -183,6 +200,7 @@ export function classFormInput(row: ClassColumns): ClassFormInput {
     name: row.name,
     subject: row.subject ?? '',
     year: row.year === null ? '' : String(row.year),
+    syllabus_id: row.syllabus_id ?? '',
     syllabus_stage: row.syllabus_stage ?? '',
     academic_year: row.academic_year ?? '',
     room: row.room ?? '',
@@ -196,6 +214,7 @@ export type ClassColumns = {
   name: string;
   subject: string | null;
   year: number | null;
+  syllabus_id: string | null;
   syllabus_stage: string | null;
   academic_year: string | null;
   room: string | null;

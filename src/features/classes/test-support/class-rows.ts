@@ -1,4 +1,5 @@
 import type { SchoolClass } from '@/db/entities/planning';
+import type { Syllabus } from '@/db/entities/syllabus';
 import type { ReplicaDb } from '@/db/replica-db';
 import type { ClassOwner } from '../commands/create-class';
 
@@ -39,5 +40,34 @@ export async function pulledClass(
     ...overrides,
   };
   await db.entity('classes').put(row);
+  return row;
+}
+
+/** A published syllabus with AC9-like levels, as a pull would bring it. */
+export async function pulledSyllabus(
+  db: ReplicaDb,
+  overrides: Partial<Syllabus> = {},
+): Promise<Syllabus> {
+  const row: Syllabus = {
+    id: crypto.randomUUID(),
+    school_id: null,
+    source_key: 'mrac:http://example.test/subject/maths',
+    source: 'ACARA Machine Readable Australian Curriculum (MRAC)',
+    name: 'Australian Curriculum v9.0 Mathematics',
+    subject: 'Mathematics',
+    stage: null,
+    version: '9.0',
+    description: null,
+    attribution: '© ACARA, CC BY 4.0',
+    levels: ['Foundation', 'Year 6', 'Year 7', 'Year 8'],
+    years: [6, 7, 8],
+    retired_at: null,
+    created_at: T0,
+    updated_at: T0,
+    deleted_at: null,
+    txid: '520',
+    ...overrides,
+  };
+  await db.entity('syllabuses').put(row);
   return row;
 }
