@@ -17,6 +17,7 @@ import { LessonPlanFields } from './lesson-plan-fields';
 import { LessonStatusActions } from './lesson-status-actions';
 import { ReflectionForm } from './reflection-form';
 import { SaveStatus } from './save-status';
+import { SyllabusPointsSection } from './syllabus-points-section';
 import { useAutosave } from './use-autosave';
 
 export type FlushRef = RefObject<(() => Promise<void>) | null>;
@@ -140,13 +141,7 @@ function LoadedEditor({
         options={details.resourceOptions}
         commands={commands}
       />
-      <LessonLinksSection
-        lessonId={lesson.id}
-        kind="syllabus_point"
-        links={details.syllabusPoints}
-        options={details.syllabusPointOptions}
-        commands={commands}
-      />
+      <SyllabusPointsSection details={details} commands={commands} />
       <LessonStatusActions
         lessonId={lesson.id}
         stored={lesson.status}

@@ -13,7 +13,8 @@ const NAMES: Record<LessonLinkKind, { heading: string; one: string }> = {
 
 /**
  * The lesson's links of one kind, with a picker to add one. Shown only when there is something
- * to show: a catalogue with no rows on this device (no syllabus uploaded yet) hides it.
+ * to show. Syllabus points have their own section with a searchable picker
+ * (syllabus-points-section.tsx); this one serves resources.
  */
 export function LessonLinksSection({
   lessonId,

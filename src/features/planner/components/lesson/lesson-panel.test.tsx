@@ -16,6 +16,12 @@ import {
   T0,
   TEST_SCHOOL_ID,
 } from '@/db/test-support/pulled-rows';
+import {
+  ACARA_ATTRIBUTION,
+  pulledPoints,
+  pulledSyllabus,
+  syllabusPointRow,
+} from '@/db/test-support/syllabus-rows';
 import { LessonPanel } from './lesson-panel';
 import { AUTOSAVE_DEBOUNCE_MS } from './use-autosave';
 
@@ -226,8 +232,10 @@ describe('LessonPanel links and page hide', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
     });
 
-    // No syllabus catalogue on this device: no syllabus picker.
-    expect(within(dialog).queryByRole('region', { name: 'Syllabus points' })).toBeNull();
+    // The class has no syllabus: no picker, and where to choose one.
+    const points = within(dialog).getByRole('region', { name: 'Syllabus points' });
+    expect(points).toHaveTextContent('This class has no syllabus yet.');
+    expect(within(points).queryByRole('button')).toBeNull();
     const resources = within(dialog).getByRole('region', { name: 'Linked resources' });
     await user.selectOptions(
       within(resources).getByRole('combobox', { name: 'Add a resource' }),
@@ -238,6 +246,74 @@ describe('LessonPanel links and page hide', () => {
       await within(resources).findByRole('button', { name: 'Remove Fraction wall' }),
     ).toBeInTheDocument();
     expect(await replica.db.entity('lesson_resources').count()).toBe(1);
+  });
+});
+
+describe('LessonPanel syllabus points', () => {
+  beforeEach(() => {
+    // jsdom has no ResizeObserver; Radix's popper measures the picker's anchor with one.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links a point found by searching, from the keyboard; it shows with its code and text', async () => {
+    const replica = await openTestReplica();
+    await pulledSchool(replica.db);
+    const syllabus = await pulledSyllabus(replica.db);
+    const schoolClass = await pulledClassRow(replica.db, replica.userId, {
+      syllabus_id: syllabus.id,
+      syllabus_stage: 'Year 7',
+    });
+    const lesson = await pulledLesson(replica.db, replica.userId, schoolClass.id, TODAY, 'p1');
+    const [, prime] = await pulledPoints(replica.db, [
+      syllabusPointRow(syllabus.id, { code: 'AC9M7N01', sort_order: 1 }),
+      syllabusPointRow(syllabus.id, {
+        code: 'AC9M7N02',
+        sort_order: 2,
+        description: 'Represent natural numbers as products of powers of prime numbers',
+      }),
+    ]);
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    const section = within(dialog).getByRole('region', { name: 'Syllabus points' });
+    expect(section).toHaveTextContent('Mathematics · Year 7');
+
+    within(section).getByRole('button', { name: 'Add a syllabus point' }).focus();
+    await user.keyboard('{Enter}');
+    const search = await screen.findByRole('combobox', { name: 'Search syllabus points' });
+    expect(screen.getByText(ACARA_ATTRIBUTION)).toBeInTheDocument();
+    await user.type(search, 'prime powers');
+    await user.keyboard('{Enter}');
+
+    await waitFor(async () =>
+      expect(await replica.db.entity('lesson_syllabus_points').toArray()).toMatchObject([
+        { lesson_id: lesson.id, syllabus_point_id: prime!.id, deleted_at: null },
+      ]),
+    );
+    // Linked: gone from the options, listed in the section with its code and text.
+    expect(await screen.findByText(/No point matches “prime powers”/)).toBeInTheDocument();
+    await user.clear(search);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(
+      within(section).getByRole('button', {
+        name: 'Remove AC9M7N02 Represent natural numbers as products of powers of prime numbers',
+      }),
+    ).toBeInTheDocument();
+    const changes = await replica.db.outbox.toArray();
+    expect(changes.map(({ table, op }) => ({ table, op }))).toEqual([
+      { table: 'lesson_syllabus_points', op: 'upsert' },
+      { table: 'lessons', op: 'upsert' },
+    ]);
+    // Escape closed the picker only, not the lesson.
+    expect(screen.getByRole('dialog', { name: '7 Maths A' })).toBeInTheDocument();
   });
 });
 
@@ -302,6 +378,47 @@ describe('LessonPanel teaching and reflection', () => {
         teacher_effectiveness_rating: 3,
       }),
     );
+  });
+});
+
+describe('LessonPanel reflection methods', () => {
+  it('offers built-in, school and own methods in groups, and keeps a deleted one the lesson used', async () => {
+    const method = (name: string, scope: object = {}, deleted_at: string | null = null) => ({
+      id: crypto.randomUUID(),
+      school_id: null,
+      owner_id: null,
+      name,
+      description: null,
+      created_at: T0,
+      updated_at: T0,
+      deleted_at,
+      txid: '600',
+      ...scope,
+    });
+    const gone = method('Stations', { school_id: TEST_SCHOOL_ID }, T0);
+    const { replica, lesson } = await seeded('2026-11-23', { teaching_method_id: gone.id });
+    await replica.db
+      .entity('teaching_methods')
+      .bulkPut([
+        gone,
+        method('Direct instruction'),
+        method('Gallery walk', { school_id: TEST_SCHOOL_ID }),
+        method('Exit tickets', { owner_id: replica.userId }),
+      ]);
+    renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    const select = within(dialog).getByRole('combobox', { name: 'Teaching method' });
+    await waitFor(() => expect(select).toHaveDisplayValue('Stations (removed)'));
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => ({
+      label: group.label,
+      options: [...group.querySelectorAll('option')].map((option) => option.textContent),
+    }));
+    expect(groups).toEqual([
+      { label: 'No longer offered', options: ['Stations (removed)'] },
+      { label: 'Your school’s methods', options: ['Gallery walk'] },
+      { label: 'Your own methods', options: ['Exit tickets'] },
+      { label: 'Built-in methods', options: ['Direct instruction'] },
+    ]);
   });
 });
 

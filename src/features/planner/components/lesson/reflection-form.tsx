@@ -5,7 +5,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
 import { REFLECTION_LABELS, type ReflectionField } from '@/domain/lessons';
-import type { Lesson, LessonOption } from '../../queries/lessons/use-lesson-details';
+import type { Lesson, MethodOption } from '../../queries/lessons/use-lesson-details';
 import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
 import { runLessonCommand } from './run-lesson-command';
 
@@ -14,6 +14,17 @@ const RATINGS = [
   'teacher_satisfaction_score',
   'teacher_effectiveness_rating',
 ] as const;
+
+/**
+ * The method lists in the order offered. 'removed' holds only the method this lesson used if it
+ * was deleted since, so a past reflection still shows what was chosen.
+ */
+const METHOD_GROUPS: { group: MethodOption['group']; label: string }[] = [
+  { group: 'removed', label: 'No longer offered' },
+  { group: 'school', label: 'Your school’s methods' },
+  { group: 'own', label: 'Your own methods' },
+  { group: 'built-in', label: 'Built-in methods' },
+];
 
 type FormValues = Record<
   (typeof RATINGS)[number] | 'teaching_method_id' | 'follow_up_notes' | 'reflection_notes',
@@ -39,7 +50,7 @@ export function ReflectionForm({
   commands,
 }: {
   lesson: Lesson;
-  teachingMethods: LessonOption[];
+  teachingMethods: MethodOption[];
   commands: LessonCommands;
 }) {
   const [values, setValues] = useState(() => formValuesOf(lesson));
@@ -99,11 +110,19 @@ export function ReflectionForm({
         onChange={(event) => set('teaching_method_id', event.target.value)}
       >
         <option value="">{noMethods ? 'No teaching methods yet' : 'None'}</option>
-        {teachingMethods.map((method) => (
-          <option key={method.id} value={method.id}>
-            {method.label}
-          </option>
-        ))}
+        {METHOD_GROUPS.map(({ group, label }) => {
+          const methods = teachingMethods.filter((method) => method.group === group);
+          if (methods.length === 0) return null;
+          return (
+            <optgroup key={group} label={label}>
+              {methods.map((method) => (
+                <option key={method.id} value={method.id}>
+                  {method.label}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
       </SelectField>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input

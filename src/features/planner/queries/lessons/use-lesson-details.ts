@@ -2,25 +2,41 @@ import { useCallback } from 'react';
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplicaQuery } from '@/db/replica-hooks';
+import { pointsInClassScope } from '@/domain/coverage';
+import { methodListOf, type MethodList } from '@/domain/teaching-methods';
+import type { PickablePoint } from '../../model/syllabus/point-search';
+import { readClassSyllabus, readTaughtPointIds, type ClassSyllabus } from './lesson-syllabus';
 
-export type { Lesson };
+export type { ClassSyllabus, Lesson, PickablePoint };
 
 /** A linked resource or syllabus point: the link row's id and what it points at. */
 export type LessonLink = { linkId: string; targetId: string; label: string };
+/** A linked syllabus point, with its code and text apart (the panel shows both). */
+export type PointLink = LessonLink & { code: string | null; description: string; retired: boolean };
 /** Something the teacher may link or choose. */
 export type LessonOption = { id: string; label: string };
+/** A teaching method the reflection form offers, with the list it comes from. */
+export type MethodOption = LessonOption & { group: MethodList | 'removed' };
 
 export type LessonDetails = {
   lesson: Lesson;
   className: string;
   resources: LessonLink[];
-  syllabusPoints: LessonLink[];
+  syllabusPoints: PointLink[];
   /** Resources on this device the lesson does not link yet; [] hides the picker. */
   resourceOptions: LessonOption[];
-  /** Syllabus points of the catalogue (may be empty) the lesson does not link yet. */
-  syllabusPointOptions: LessonOption[];
-  /** Teaching methods the teacher can see (the replica holds only those). */
-  teachingMethods: LessonOption[];
+  /** The class's syllabus as this device has it (none chosen, not here yet, or the rows). */
+  syllabus: ClassSyllabus;
+  /**
+   * The points the picker offers: the class's syllabus within the class's stage or year
+   * (pointsInClassScope), never retired ones, not linked yet, in syllabus order.
+   */
+  syllabusPointOptions: PickablePoint[];
+  /**
+   * Methods the teacher can see (built-in, the school's, their own), plus the one this lesson
+   * used if it was deleted since (group 'removed'), so a past reflection still names it.
+   */
+  teachingMethods: MethodOption[];
   /** Another device overwrote this lesson's text and the conflict is still open. */
   hasOpenConflict: boolean;
 };
@@ -28,21 +44,6 @@ export type LessonDetails = {
 const live = <T extends { deleted_at: string | null }>(rows: T[]) =>
   rows.filter((row) => row.deleted_at === null);
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
-
-/**
- * The points a lesson of the class may link: its syllabus's, in syllabus order, when the class
- * has one; otherwise the whole catalogue on this device (often empty: it is uploaded by
- * developers).
- */
-function readSyllabusPoints(db: ReplicaDb, syllabusId: string | null) {
-  const points = db.entity('syllabus_points');
-  return syllabusId === null
-    ? points.toArray()
-    : points
-        .where('[syllabus_id+sort_order]')
-        .between([syllabusId, -Infinity], [syllabusId, Infinity])
-        .toArray();
-}
 
 /**
  * One lesson with what its panel shows, live (an edit from another tab or a pull shows at once).
@@ -55,52 +56,91 @@ export async function readLessonDetails(
   const lesson = await db.entity('lessons').get(lessonId);
   if (!lesson || lesson.deleted_at !== null) return null;
   const schoolClass = await db.entity('classes').get(lesson.class_id);
-  const [resourceLinks, pointLinks, resources, points, methods, conflicts] = await Promise.all([
-    db.entity('lesson_resources').where('lesson_id').equals(lessonId).toArray(),
-    db.entity('lesson_syllabus_points').where('lesson_id').equals(lessonId).toArray(),
-    db.entity('resources').toArray(),
-    readSyllabusPoints(db, schoolClass?.syllabus_id ?? null),
-    db.entity('teaching_methods').toArray(),
-    db.conflicts.where('[table_name+row_id]').equals(['lessons', lessonId]).toArray(),
-  ]);
+  const [resourceLinks, pointLinks, resources, classSyllabus, taught, methods, conflicts] =
+    await Promise.all([
+      db.entity('lesson_resources').where('lesson_id').equals(lessonId).toArray(),
+      db.entity('lesson_syllabus_points').where('lesson_id').equals(lessonId).toArray(),
+      db.entity('resources').toArray(),
+      readClassSyllabus(db, schoolClass ?? null),
+      readTaughtPointIds(db, lesson.class_id),
+      db.entity('teaching_methods').toArray(),
+      db.conflicts.where('[table_name+row_id]').equals(['lessons', lessonId]).toArray(),
+    ]);
   const resourceTitle = new Map(live(resources).map((row) => [row.id, row.title]));
-  const pointLabel = new Map(
-    live(points).map((row) => [row.id, `${row.code} ${row.description}`.trim()]),
-  );
-  const links = (
-    rows: { id: string; target: string; deleted_at: string | null }[],
-    labels: Map<string, string>,
-  ) =>
-    live(rows).map((row) => ({
+  const resourceList = live(resourceLinks).map((row) => ({
+    linkId: row.id,
+    targetId: row.resource_id,
+    label: resourceTitle.get(row.resource_id) ?? 'Not on this device',
+  }));
+  const livePointLinks = live(pointLinks);
+  // A link may point outside the class's syllabus (the class changed syllabus): read each.
+  const linkedPoints = await db
+    .entity('syllabus_points')
+    .bulkGet(livePointLinks.map((row) => row.syllabus_point_id));
+  const pointList: PointLink[] = livePointLinks.map((row, i) => {
+    const point = linkedPoints[i];
+    const known = point && point.deleted_at === null ? point : null;
+    return {
       linkId: row.id,
-      targetId: row.target,
-      label: labels.get(row.target) ?? 'Not on this device',
-    }));
-  const resourceList = links(
-    resourceLinks.map((row) => ({ ...row, target: row.resource_id })),
-    resourceTitle,
-  );
-  const pointList = links(
-    pointLinks.map((row) => ({ ...row, target: row.syllabus_point_id })),
-    pointLabel,
-  );
-  const unlinked = (labels: Map<string, string>, linked: LessonLink[]) =>
-    [...labels]
-      .filter(([id]) => !linked.some((link) => link.targetId === id))
-      .map(([id, label]) => ({ id, label }))
-      .sort(byLabel);
+      targetId: row.syllabus_point_id,
+      label: known ? `${known.code} ${known.description}`.trim() : 'Not on this device',
+      code: known?.code ?? null,
+      description: known?.description ?? 'Not on this device',
+      retired: known !== null && known.retired_at !== null,
+    };
+  });
+  const linkedIds = new Set(pointList.map((link) => link.targetId));
+  const inScope =
+    classSyllabus.status === 'ready' && schoolClass
+      ? pointsInClassScope(classSyllabus.points, schoolClass)
+      : [];
   return {
     lesson,
     className: schoolClass?.name ?? 'Class not on this device',
     resources: resourceList,
     syllabusPoints: pointList,
-    resourceOptions: unlinked(resourceTitle, resourceList),
-    syllabusPointOptions: unlinked(pointLabel, pointList),
-    teachingMethods: live(methods)
-      .map((row) => ({ id: row.id, label: row.name }))
+    resourceOptions: [...resourceTitle]
+      .filter(([id]) => !resourceList.some((link) => link.targetId === id))
+      .map(([id, label]) => ({ id, label }))
       .sort(byLabel),
+    syllabus: classSyllabus,
+    syllabusPointOptions: inScope
+      .filter((point) => !linkedIds.has(point.id))
+      .map((point) => ({
+        id: point.id,
+        code: point.code,
+        description: point.description,
+        strand: point.strand,
+        subStrand: point.sub_strand,
+        taught: taught.has(point.id),
+      })),
+    teachingMethods: methodOptions(methods, lesson.teaching_method_id),
     hasOpenConflict: conflicts.some((row) => row.resolved_at === null && row.deleted_at === null),
   };
+}
+
+type MethodRow = {
+  id: string;
+  name: string;
+  school_id: string | null;
+  owner_id: string | null;
+  deleted_at: string | null;
+};
+
+/** Live methods by name, and the lesson's own method kept as 'removed' when it was deleted. */
+function methodOptions(rows: MethodRow[], chosenId: string | null): MethodOption[] {
+  const options: MethodOption[] = live(rows)
+    .map((row) => ({ id: row.id, label: row.name, group: methodListOf(row) }))
+    .sort(byLabel);
+  if (chosenId !== null && !options.some((option) => option.id === chosenId)) {
+    const gone = rows.find((row) => row.id === chosenId);
+    options.unshift({
+      id: chosenId,
+      label: gone ? `${gone.name} (removed)` : 'A method not on this device yet',
+      group: 'removed',
+    });
+  }
+  return options;
 }
 
 /** The lesson panel's read; undefined while loading, null when the lesson is gone. */
