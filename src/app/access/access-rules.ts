@@ -11,6 +11,8 @@ export const PROTECTED_PREFIXES = [
   'programs',
   'settings',
   'profile',
+  // Not in spec §2: syllabus coverage per class (issue 13).
+  'coverage',
 ] as const;
 
 /** Spec §2: developers visiting these are sent to /dev. */
@@ -19,6 +21,7 @@ export const DEVELOPER_REDIRECT_PREFIXES = [
   'resources',
   'analytics',
   'settings',
+  'coverage',
 ] as const;
 
 /** Onboarding acts on the signed-in account, so it needs a session too (see docs/decisions.md). */

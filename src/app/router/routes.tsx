@@ -183,6 +183,16 @@ const mainRoutes: RouteObject = {
           () => import('@/features/settings/components/teaching-methods-page'),
           (m) => m.TeachingMethodsPage,
         ),
+        lazyPage(
+          PATHS.coverage,
+          () => import('@/features/syllabus/components/coverage/coverage-overview-page'),
+          (m) => m.CoverageOverviewPage,
+        ),
+        lazyPage(
+          `${PATHS.coverage}/:classId`,
+          () => import('@/features/syllabus/components/coverage/class-coverage-page'),
+          (m) => m.ClassCoveragePage,
+        ),
         lazyPage(PATHS.profile, account.profile, (m) => m.ProfilePage),
         lazyPage(
           PATHS.help,

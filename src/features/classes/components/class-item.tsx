@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link, useInRouterContext } from 'react-router';
+import { Button } from '@/shared/ui/button';
 import { classSummary } from '../model/class-rules';
 import type { SchoolClass } from '../queries/use-classes';
 
 /** One class in a list: its colour, name and details, then its actions. */
 export function ClassItem({ row, children }: { row: SchoolClass; children: ReactNode }) {
   const summary = classSummary(row);
+  // Rendered outside a router only by tests of the list itself.
+  const routed = useInRouterContext();
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
       <span
@@ -16,7 +20,16 @@ export function ClassItem({ row, children }: { row: SchoolClass; children: React
         <p className="font-medium break-words">{row.name}</p>
         {summary && <p className="text-sm text-muted-foreground">{summary}</p>}
       </div>
-      <div className="flex gap-2">{children}</div>
+      <div className="flex gap-2">
+        {routed && row.archived_at === null && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/coverage/${row.id}`} aria-label={`Syllabus coverage of ${row.name}`}>
+              Coverage
+            </Link>
+          </Button>
+        )}
+        {children}
+      </div>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import {
@@ -155,6 +156,11 @@ export function PlannerToolbar({
       </div>
       <ExportCalendarDialog />
       <PrintWeekButton />
+      <Button asChild size="sm" variant="outline">
+        <Link to={singleClassId === null ? '/coverage' : `/coverage/${singleClassId}`}>
+          Syllabus coverage
+        </Link>
+      </Button>
       {singleClassId !== null && (
         <>
           <CopyWeekDialog classId={singleClassId} weekStart={week} />
