@@ -197,15 +197,13 @@ describe('syllabus catalogue (v4)', () => {
       description: 'Uses square roots',
       sort_order: 0,
     });
-    await old
-      .table('teaching_methods')
-      .put({
-        id: methodId,
-        ...stamp,
-        school_id: null,
-        name: 'Direct instruction',
-        description: null,
-      });
+    await old.table('teaching_methods').put({
+      id: methodId,
+      ...stamp,
+      school_id: null,
+      name: 'Direct instruction',
+      description: null,
+    });
     old.close();
 
     const db = await openReplica(user);

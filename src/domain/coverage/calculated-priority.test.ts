@@ -19,7 +19,11 @@ describe('calculatedPriority', () => {
 
   it.each([
     ['untaught MEDIUM stays MEDIUM', { lastTaughtDate: null }, 'MEDIUM'],
-    ['untaught HIGH rises to CRITICAL', { priorityLevel: 'HIGH', lastTaughtDate: null }, 'CRITICAL'],
+    [
+      'untaught HIGH rises to CRITICAL',
+      { priorityLevel: 'HIGH', lastTaughtDate: null },
+      'CRITICAL',
+    ],
     ['untaught LOW stays LOW', { priorityLevel: 'LOW', lastTaughtDate: null }, 'LOW'],
     [
       'well mastered and taught last week falls from HIGH to LOW',
@@ -33,7 +37,11 @@ describe('calculatedPriority', () => {
       { masteryLevel: 2, teacherConfidenceLevel: 1, lastTaughtDate: '2026-05-01' },
       'HIGH',
     ],
-    ['mastery 1 and untaught HIGH: CRITICAL', { priorityLevel: 'HIGH', masteryLevel: 1, lastTaughtDate: null }, 'CRITICAL'],
+    [
+      'mastery 1 and untaught HIGH: CRITICAL',
+      { priorityLevel: 'HIGH', masteryLevel: 1, lastTaughtDate: null },
+      'CRITICAL',
+    ],
     ['a lesson dated after today counts as taught today', { lastTaughtDate: '2026-12-01' }, 'LOW'],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(calculatedPriority({ ...base, ...overrides })).toBe(expected);

@@ -59,7 +59,9 @@ const inputArb = fc
           year: fc.constantFrom(7, 8, null),
           syllabus: fc.constantFrom('maths', 'maths', null),
         })
-        .map((c) => coverageClass({ syllabus_stage: c.stage, year: c.year, syllabus_id: c.syllabus })),
+        .map((c) =>
+          coverageClass({ syllabus_stage: c.stage, year: c.year, syllabus_id: c.syllabus }),
+        ),
       points: fc.tuple(...Array.from({ length: pointCount }, (_, i) => pointArb(i))),
       lessons: fc.array(
         fc.record({
@@ -70,10 +72,9 @@ const inputArb = fc
         }),
         { maxLength: 40 },
       ),
-      links: fc.array(
-        fc.record({ lesson: fc.nat(), point: fc.nat(), deleted: fc.boolean() }),
-        { maxLength: 80 },
-      ),
+      links: fc.array(fc.record({ lesson: fc.nat(), point: fc.nat(), deleted: fc.boolean() }), {
+        maxLength: 80,
+      }),
       statuses: fc.array(
         fc.record({
           point: fc.nat(),

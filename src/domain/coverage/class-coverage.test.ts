@@ -70,7 +70,9 @@ describe('classCoverage', () => {
       statuses: [],
       today: TODAY,
     });
-    expect(result.points.map((p) => [p.code, p.teachingCount, p.lastTaughtDate, p.retired])).toEqual([
+    expect(
+      result.points.map((p) => [p.code, p.teachingCount, p.lastTaughtDate, p.retired]),
+    ).toEqual([
       ['N1', 2, '2026-11-09', false],
       ['N2', 0, null, false],
       ['A1', 0, null, false],
@@ -98,7 +100,11 @@ describe('classCoverage', () => {
           review_status: 'needs_review',
         }),
         // An older duplicate from another device, and one of another class: ignored.
-        coverageStatus('point-N2', { id: 'older', updated_at: '2026-01-01T00:00:00Z', mastery_level: 1 }),
+        coverageStatus('point-N2', {
+          id: 'older',
+          updated_at: '2026-01-01T00:00:00Z',
+          mastery_level: 1,
+        }),
         coverageStatus('point-N1', { class_id: 'class-7b', priority_level: 'CRITICAL' }),
       ],
       today: TODAY,

@@ -160,7 +160,11 @@ export function totalsOf(
 function taughtPoints({ schoolClass, lessons, links }: ClassCoverageInput): Map<string, Taught> {
   const completed = new Map<string, string>();
   for (const lesson of lessons) {
-    if (lesson.class_id === schoolClass.id && lesson.deleted_at === null && lesson.status === 'COMPLETED')
+    if (
+      lesson.class_id === schoolClass.id &&
+      lesson.deleted_at === null &&
+      lesson.status === 'COMPLETED'
+    )
       completed.set(lesson.id, lesson.date);
   }
   const taught = new Map<string, Taught>();
@@ -169,7 +173,8 @@ function taughtPoints({ schoolClass, lessons, links }: ClassCoverageInput): Map<
     const date = completed.get(link.lesson_id);
     if (date === undefined) continue;
     const entry = taught.get(link.syllabus_point_id);
-    if (!entry) taught.set(link.syllabus_point_id, { lessons: new Set([link.lesson_id]), last: date });
+    if (!entry)
+      taught.set(link.syllabus_point_id, { lessons: new Set([link.lesson_id]), last: date });
     else {
       entry.lessons.add(link.lesson_id);
       if (date > entry.last) entry.last = date;
