@@ -79,8 +79,9 @@ export function coverageStatus(
 
 /**
  * The coverage bench's class (tests and benches only): `pointCount` points over four strands and
- * `years` school years of four COMPLETED-or-not lessons a week (40 weeks), each COMPLETED one
- * linking one or two points: 500 points and five years give 4,000 lessons and ~6,000 links.
+ * `years` school years of 40 weeks with 25 lessons a week (five days, five periods; every fifth one
+ * MISSED, the rest COMPLETED), each linking one point and every other one a second: 500 points and
+ * five years give 5,000 lessons and 7,500 links.
  */
 export function largeCoverageInput({ pointCount = 500, years = 5 } = {}) {
   const strands = ['Number', 'Algebra', 'Measurement', 'Statistics'];
@@ -93,7 +94,8 @@ export function largeCoverageInput({ pointCount = 500, years = 5 } = {}) {
   let n = 0;
   for (let year = 0; year < years; year += 1) {
     for (let week = 0; week < 40; week += 1) {
-      for (let day = 0; day < 4; day += 1) {
+      for (let slot = 0; slot < 25; slot += 1) {
+        const day = Math.floor(slot / 5);
         const date = new Date(Date.UTC(2022 + year, 1, 1 + week * 7 + day))
           .toISOString()
           .slice(0, 10);
