@@ -258,9 +258,14 @@ language sql immutable set search_path = '' as $$ select 20000 $$;
 
 -- What is wrong with one JSON value, or null: 'is required', 'must be text', … `kind` is 'text',
 -- 'year' (an integer 1–12), 'integer' or 'array'; `max_size` is characters or items.
+-- These three helpers are written to be inlined into their caller's query: no `set search_path`
+-- (a SET clause forbids inlining; under the caller's '' every function here is qualified and
+-- operators resolve in pg_catalog) and only immutable operations (`|| integer` is stable, hence
+-- `::text`). Not inlined, a call inside a lateral VALUES list re-plans the function body every
+-- time: ~50 µs a call, 6,300 calls and 330 of the 350 ms of validating an AC9-sized file.
 create function private.import_value_problem(value jsonb, kind text, required boolean, max_size integer)
 returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select case
     when value is null or value = 'null'::jsonb then
       case when required then 'is required' end
@@ -268,7 +273,7 @@ language sql immutable set search_path = '' as $$
       case when pg_catalog.jsonb_typeof(value) <> 'string' then 'must be text'
            when required and pg_catalog.btrim(value #>> '{}') = '' then 'must not be blank'
            when pg_catalog.char_length(value #>> '{}') > max_size
-             then 'must be at most ' || max_size || ' characters'
+             then 'must be at most ' || max_size::text || ' characters'
       end
     when kind = 'year' then
       case when pg_catalog.jsonb_typeof(value) <> 'number' or (value #>> '{}') !~ '^([1-9]|1[0-2])$'
@@ -281,7 +286,7 @@ language sql immutable set search_path = '' as $$
     when kind = 'array' then
       case when pg_catalog.jsonb_typeof(value) <> 'array' then 'must be a list'
            when pg_catalog.jsonb_array_length(value) > max_size
-             then 'may hold at most ' || max_size || ' items'
+             then 'may hold at most ' || max_size::text || ' items'
       end
   end
 $$;
@@ -289,7 +294,7 @@ $$;
 -- A short label for a value a message quotes (a code, a key), cut at 40 characters so a message
 -- never grows with what was sent.
 create function private.import_label(value jsonb) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select case when value is null or pg_catalog.jsonb_typeof(value) <> 'string' then ''
               when pg_catalog.char_length(value #>> '{}') > 40
                 then ' (' || pg_catalog.left(value #>> '{}', 40) || '…)'
@@ -298,7 +303,7 @@ $$;
 
 -- An optional list as given, or an empty one (absent, JSON null).
 create function private.import_list(value jsonb) returns jsonb
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select case when pg_catalog.jsonb_typeof(value) = 'array' then value else '[]'::jsonb end
 $$;
 
