@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ImportScope } from '../../api/syllabus-import-actions';
 import type { CatalogueFormat, ImportedCatalogue } from '../../model/import/catalogue';
 import { diffCatalogue } from '../../model/import/diff-catalogue';
@@ -26,15 +26,20 @@ const COUNT_LABELS: [keyof CatalogueCounts, string][] = [
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-/** The file as it would be imported: format, counts, what changes, the tree and every problem. */
+/**
+ * The file as it would be imported: format, counts, every problem, what changes, then `action`
+ * (Import, or the report) before the tree, so a long tree never pushes the button out of reach.
+ */
 export function ImportPreview({
   fileName,
   parsed,
   scope,
+  action,
 }: {
   fileName: string;
   parsed: ParsedSyllabusFile;
   scope: ImportScope;
+  action: ReactNode;
 }) {
   return (
     <section aria-label="Preview" className="space-y-4">
@@ -62,6 +67,7 @@ export function ImportPreview({
         <ProblemList problems={parsed.problems} more={parsed.moreProblems} />
       )}
       {parsed.catalogue && <Changes catalogue={parsed.catalogue} scope={scope} />}
+      {action}
       {parsed.catalogue && <Attributions catalogue={parsed.catalogue} />}
       {parsed.tree && <CatalogueTree syllabuses={parsed.tree} />}
     </section>

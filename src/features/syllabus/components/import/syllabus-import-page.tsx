@@ -65,10 +65,14 @@ export function SyllabusImportPage({
           )}
           {state.step === 'unreadable' && <FormAlert>{state.message}</FormAlert>}
           {'parsed' in state && (
-            <>
-              <ImportPreview fileName={state.fileName} parsed={state.parsed} scope={scope} />
-              <ImportStep state={state} online={online} onImport={() => void importFile()} />
-            </>
+            <ImportPreview
+              fileName={state.fileName}
+              parsed={state.parsed}
+              scope={scope}
+              action={
+                <ImportStep state={state} online={online} onImport={() => void importFile()} />
+              }
+            />
           )}
         </section>
         <AvailableSyllabuses scope={scope} syllabuses={available} />
