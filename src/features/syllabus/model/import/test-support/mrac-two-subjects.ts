@@ -1,0 +1,217 @@
+import { type MracTestNode, mracDocument } from './mrac-builder';
+
+/**
+ * A hand-made MRAC learning area unlike the AC9 Mathematics fixture: two Subjects (History and
+ * Geography) under one Learning Area, Sub-Strands, Foundation and Year 10, HTML in titles (escaped
+ * as ACARA writes it, with a script that must vanish), children listed before their parents, and a
+ * Level that does not list its achievement standard in hasChild (the standard names the Level).
+ */
+export const TWO_SUBJECT_NODES: MracTestNode[] = [
+  // Content first: the importer may not rely on parents coming before children.
+  {
+    id: 'his-f-cd1',
+    label: 'Content Description',
+    code: 'AC9HSFK01',
+    title:
+      '&lt;p&gt;who the people in their family are, where they were born &amp;amp; raised&lt;/p&gt;',
+    parent: 'his-f-ss1',
+    children: ['his-f-cd1-e1', 'his-f-cd1-e2'],
+    yearLevels: ['Foundation Year'],
+  },
+  {
+    id: 'his-f-cd1-e2',
+    label: 'Elaboration',
+    code: 'AC9HSFK01_E2',
+    title: 'drawing a family tree',
+    parent: 'his-f-cd1',
+  },
+  {
+    id: 'his-f-cd1-e1',
+    label: 'Elaboration',
+    code: 'AC9HSFK01_E1',
+    title:
+      '&lt;p&gt;naming &lt;em&gt;family&lt;/em&gt; members&lt;script&gt;alert("x")&lt;/script&gt;&lt;/p&gt;',
+    parent: 'his-f-cd1',
+  },
+  { id: 'root', code: 'root', title: 'MRAC', rights: true, children: ['la'] },
+  {
+    id: 'la',
+    label: 'Learning Area',
+    code: 'HAS',
+    title: 'Humanities and Social Sciences',
+    parent: 'root',
+    children: ['his', 'geo'],
+  },
+  {
+    id: 'his',
+    label: 'Subject',
+    code: 'HASHIS',
+    title: 'History',
+    parent: 'la',
+    children: ['his-f', 'his-10'],
+  },
+  {
+    id: 'his-f',
+    label: 'Level',
+    code: 'HASHISFY',
+    title: 'Foundation Year',
+    parent: 'his',
+    children: ['his-f-s1'],
+    yearLevels: ['Foundation Year'],
+  },
+  {
+    id: 'his-f-s1',
+    label: 'Strand',
+    code: 'HASHISFY_1K',
+    title: 'Knowledge and understanding',
+    listId: '1',
+    parent: 'his-f',
+    children: ['his-f-ss1'],
+  },
+  {
+    id: 'his-f-ss1',
+    label: 'Sub-Strand',
+    code: 'HASHISFY_1K_1',
+    title: 'Personal histories',
+    parent: 'his-f-s1',
+    children: ['his-f-cd1'],
+  },
+  // Not in the Level's hasChild: found through its isChildOf.
+  {
+    id: 'his-f-as',
+    label: 'Achievement Standard',
+    code: 'ASHISF',
+    title: 'By the end of Foundation …',
+    parent: 'his-f',
+    children: ['his-f-as1', 'his-f-as2'],
+  },
+  {
+    id: 'his-f-as1',
+    label: 'Achievement Standard Component',
+    code: 'ASHISF01',
+    title: 'Students name people in their family.',
+    parent: 'his-f-as',
+  },
+  {
+    id: 'his-f-as2',
+    label: 'Achievement Standard Component',
+    code: 'ASHISF02',
+    title: 'They sequence &lt;strong&gt;events&lt;/strong&gt;.',
+    parent: 'his-f-as',
+  },
+  {
+    id: 'his-10',
+    label: 'Level',
+    code: 'HASHISY10',
+    title: 'Year 10',
+    parent: 'his',
+    children: ['his-10-s1', 'his-10-s2'],
+    yearLevels: ['Year 10'],
+  },
+  // Strands out of their listID order in hasChild: sort order follows listID.
+  {
+    id: 'his-10-s2',
+    label: 'Strand',
+    code: 'HASHISY10_2S',
+    title: 'Skills',
+    listId: '2',
+    parent: 'his-10',
+    children: ['his-10-cd2'],
+  },
+  {
+    id: 'his-10-s1',
+    label: 'Strand',
+    code: 'HASHISY10_1K',
+    title: 'Knowledge and understanding',
+    listId: '1',
+    parent: 'his-10',
+    children: ['his-10-ss1'],
+  },
+  {
+    id: 'his-10-ss1',
+    label: 'Sub-Strand',
+    code: 'HASHISY10_1K_1',
+    title: 'The modern world',
+    parent: 'his-10-s1',
+    children: ['his-10-cd3', 'his-10-cd1'],
+  },
+  {
+    id: 'his-10-cd1',
+    label: 'Content Description',
+    code: 'AC9HH10K01',
+    title: 'the causes of World War II',
+    parent: 'his-10-ss1',
+    children: [],
+    yearLevels: ['Year 10'],
+  },
+  {
+    id: 'his-10-cd3',
+    label: 'Content Description',
+    code: 'AC9HH10K03',
+    title: 'the Cold War &amp;amp; its end',
+    parent: 'his-10-ss1',
+    children: [],
+    yearLevels: ['Year 10'],
+  },
+  {
+    id: 'his-10-cd2',
+    label: 'Content Description',
+    code: 'AC9HH10S01',
+    title: 'sequence events in chronological order',
+    parent: 'his-10-s2',
+    children: [],
+    yearLevels: ['Year 10'],
+  },
+  {
+    id: 'geo',
+    label: 'Subject',
+    code: 'HASGEO',
+    title: 'Geography',
+    parent: 'la',
+    children: ['geo-10'],
+  },
+  {
+    id: 'geo-10',
+    label: 'Level',
+    code: 'HASGEOY10',
+    title: 'Year 10',
+    parent: 'geo',
+    children: ['geo-10-s1'],
+    yearLevels: ['Year 10'],
+  },
+  {
+    id: 'geo-10-s1',
+    label: 'Strand',
+    code: 'HASGEOY10_1K',
+    title: 'Knowledge and understanding',
+    parent: 'geo-10',
+    children: ['geo-10-ss1'],
+  },
+  {
+    id: 'geo-10-ss1',
+    label: 'Sub-strand',
+    code: 'HASGEOY10_1K_1',
+    title: 'Environmental change &amp;amp; management',
+    parent: 'geo-10-s1',
+    children: ['geo-10-cd1'],
+  },
+  {
+    id: 'geo-10-cd1',
+    label: 'Content Description',
+    code: 'AC9HG10K01',
+    title:
+      '&lt;p&gt;the human-induced environmental changes that challenge sustainability&lt;/p&gt;\n&lt;ul&gt;&lt;li&gt;land&lt;/li&gt;&lt;li&gt;water&lt;/li&gt;&lt;/ul&gt;',
+    parent: 'geo-10-ss1',
+    children: ['geo-10-cd1-e1'],
+    yearLevels: ['Year 10'],
+  },
+  {
+    id: 'geo-10-cd1-e1',
+    label: 'Elaboration',
+    code: 'AC9HG10K01_E1',
+    title: 'investigating soil erosion',
+    parent: 'geo-10-cd1',
+  },
+];
+
+export const TWO_SUBJECT_MRAC = mracDocument(TWO_SUBJECT_NODES);
