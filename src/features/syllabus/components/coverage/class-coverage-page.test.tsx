@@ -155,7 +155,7 @@ describe('/coverage/:classId', () => {
     expect(await screen.findByText('AC9M7N02 planned for Wed 25 Nov 2026.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('article', { name: /^AC9M7N02/ })).toHaveTextContent(
-        'planned for Wed 25 Nov 2026',
+        'Planned for Wed 25 Nov 2026',
       ),
     );
     const wednesday = seeded.upcoming[0]!;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { pulledClassRow } from '@/db/test-support/pulled-rows';
 import { stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica } from '@/test-support/test-replica';
-import { seedCoverage } from '../../test-support/coverage-replica';
+import { ACARA_NOTICE, seedCoverage } from '../../test-support/coverage-replica';
 import { renderCoverage } from '../../test-support/coverage-page';
 
 beforeEach(() => stubMatchMedia());
@@ -39,6 +39,7 @@ describe('/coverage', () => {
     expect(items[0]).toHaveTextContent('Mathematics · 9.0');
     expect(within(items[0]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(items[1]).toHaveTextContent('No syllabus chosen yet');
+    expect(screen.getByText(ACARA_NOTICE)).toBeInTheDocument();
 
     await user.click(within(items[0]!).getByRole('link', { name: '7 Maths A' }));
     expect(await screen.findByRole('heading', { level: 1, name: '7 Maths A' })).toBeInTheDocument();

@@ -39,11 +39,14 @@ export function CoverageOverviewPage({ now = systemNow }: { now?: () => Date }) 
           </Button>
         </div>
       ) : (
-        <ul aria-label="Your classes" className="max-w-3xl space-y-3">
-          {classes.map((summary) => (
-            <ClassSummary key={summary.schoolClass.id} summary={summary} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Your classes" className="max-w-3xl space-y-3">
+            {classes.map((summary) => (
+              <ClassSummary key={summary.schoolClass.id} summary={summary} />
+            ))}
+          </ul>
+          <Attributions classes={classes} />
+        </>
       )}
     </>
   );
@@ -87,5 +90,20 @@ function ClassSummary({ summary }: { summary: ClassCoverageSummary }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** Each shown syllabus's attribution once (ACARA's licence asks for it wherever its text shows). */
+function Attributions({ classes }: { classes: readonly ClassCoverageSummary[] }) {
+  const notices = [
+    ...new Set(classes.flatMap((c) => (c.syllabus?.attribution ? [c.syllabus.attribution] : []))),
+  ];
+  if (notices.length === 0) return null;
+  return (
+    <footer className="mt-6 max-w-3xl space-y-1 text-xs text-muted-foreground">
+      {notices.map((notice) => (
+        <p key={notice}>{notice}</p>
+      ))}
+    </footer>
   );
 }

@@ -78,7 +78,9 @@ export const CoveragePointRow = memo(function CoveragePointRow({
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className={untaught ? 'text-muted-foreground' : ''}>{taughtText(point)}</span>
           {untaught && plannedFor && (
-            <span className="text-muted-foreground">· planned for {formatDay(plannedFor)}</span>
+            <span className="rounded bg-muted px-1.5 text-xs">
+              Planned for {formatDay(plannedFor)}
+            </span>
           )}
           {untaught && !plannedFor && !point.retired && (
             <Button
