@@ -128,6 +128,22 @@ describe('MRAC problems', () => {
     ]);
   });
 
+  it('refuses XML the parser guards against (prototype names, deep nesting) as a problem, never a crash', () => {
+    const proto = mracDocument([{ id: 'x', label: 'Subject', title: 'S' }]).replace(
+      '</rdf:Description>',
+      '<__proto__>1</__proto__></rdf:Description>',
+    );
+    const deep = mracDocument([]).replace(
+      '</rdf:RDF>',
+      `${'<a>'.repeat(300)}${'</a>'.repeat(300)}</rdf:RDF>`,
+    );
+    for (const text of [proto, deep]) {
+      expect(problemsOf(text).map((p) => p.message)).toEqual([
+        expect.stringMatching(/^The file is XML the importer cannot read safely \(.+\)$/),
+      ]);
+    }
+  });
+
   it('names a node whose parent is not in the file, and one outside every Subject', () => {
     const problems = problemsOf(
       withNodes((nodes) =>

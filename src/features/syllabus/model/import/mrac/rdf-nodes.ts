@@ -161,7 +161,18 @@ export function readRdfNodes(text: string): RdfReadResult {
       problems: [problem(`Line ${line}, column ${col}`, null, `the XML is malformed: ${msg}`)],
     };
   }
-  const document = parser.parse(text) as XmlElement;
+  let document: XmlElement;
+  try {
+    document = parser.parse(text) as XmlElement;
+  } catch (error) {
+    // The parser's own guards: a tag named like a JavaScript internal (__proto__), nesting past
+    // its limit. Valid XML, but never an MRAC file: a problem, not a crash of the worker.
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      problems: [fileProblem(`is XML the importer cannot read safely (${detail})`)],
+    };
+  }
   const root = values(document, 'RDF')[0];
   if (root === undefined || typeof root === 'string') {
     return {
