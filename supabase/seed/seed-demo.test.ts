@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actAs, createTestDatabase, type TestDatabase } from '../tests/test-db';
 import { applyAuthSchema } from '../local/auth/auth-schema';
 import { teacherCalendarSchema, termDateSchema } from '../../src/db/entities/school';
-import { AC9_ATTRIBUTION } from './ac9-maths-year7';
 import { DEMO_ACCOUNTS, DEMO_SCHOOL_INVITE_CODE, DEMO_SCHOOL_INVITE_LINE } from './demo-accounts';
-import { seedDemo } from './seed-demo';
+import { publishAsDeveloper, readDemoCurriculum } from './demo-curriculum';
+import { DEMO_STAGE, seedDemo } from './seed-demo';
 
 /** A user who is not part of the demo world, to join the demo school by its code. */
 const JOINER = '00000000-0000-4000-8000-00000000ab01';
@@ -49,7 +49,7 @@ describe('seedDemo', () => {
         `select count(*) n from public.profiles where is_solo_user and school_id is null`,
       ),
     ).toBe(1);
-  });
+  }, 60_000); // parses ACARA's 3 MB MRAC file (~0.7 s) and imports 1,421 catalogue rows
 
   it("gives the solo teacher their own calendar, shaped like the school's, that the replica accepts", async () => {
     const { rows } = await db.sql.query<Record<string, unknown>>(
@@ -122,18 +122,111 @@ describe('seedDemo', () => {
     expect(teacher.year_levels.length).toBeGreaterThan(0);
   });
 
-  it('has a syllabus sample by code with the ACARA attribution', async () => {
-    const syllabus = (
-      await db.sql.query<{ attribution: string }>(`select attribution from public.syllabuses`)
-    ).rows[0]!;
-    expect(syllabus.attribution).toBe(AC9_ATTRIBUTION);
+  it("publishes ACARA's AC9 Mathematics through the importer, with its attribution", async () => {
+    const { rows } = await db.sql.query<{
+      school_id: string | null;
+      source_key: string;
+      attribution: string;
+      levels: string[];
+      years: number[];
+    }>(`select school_id, source_key, attribution, levels, years from public.syllabuses`);
+    expect(rows).toHaveLength(1);
+    const [syllabus] = rows as [(typeof rows)[number]];
+    expect(syllabus.school_id).toBeNull(); // published: every signed-in user reads it
+    expect(syllabus.source_key).toMatch(/^mrac:/);
     expect(syllabus.attribution).toContain('CC BY 4.0');
+    expect(syllabus.attribution).toMatch(
+      /Australian Curriculum, Assessment and Reporting Authority/,
+    );
+    expect(syllabus.levels).toContain(DEMO_STAGE);
+    expect(syllabus.years).toContain(7);
+    // The fixture's counts (curriculum/README.md).
+    expect(await count(`select count(*) n from public.syllabus_points`)).toBe(240);
+    expect(await count(`select count(*) n from public.syllabus_objectives`)).toBe(996);
     expect(
       await count(
-        `select count(*) n from public.syllabus_points where code like 'AC9M7%' and year = 7`,
+        `select count(*) n from public.syllabus_criteria where syllabus_point_id is null`,
+      ),
+    ).toBe(185);
+    expect(
+      await count(
+        `select count(*) n from public.syllabus_points where stage = '${DEMO_STAGE}' and year = 7 and code like 'AC9M7%'`,
       ),
     ).toBeGreaterThanOrEqual(20);
   });
+
+  it('gives the maths classes that syllabus and Year 7, and links lessons to real Year 7 codes', async () => {
+    const classes = await db.sql.query<{ name: string; stage: string; syllabus: boolean }>(
+      `select c.name, c.syllabus_stage stage, c.syllabus_id is not null syllabus
+         from public.classes c where c.subject = 'Mathematics' order by c.name`,
+    );
+    expect(classes.rows).toEqual([
+      { name: '7 Maths (tutoring)', stage: DEMO_STAGE, syllabus: true },
+      { name: '7 Maths A', stage: DEMO_STAGE, syllabus: true },
+      { name: '7 Maths B', stage: DEMO_STAGE, syllabus: true },
+    ]);
+    const links = await db.sql.query<{ stage: string; code: string; same_syllabus: boolean }>(
+      `select distinct p.stage, p.code, p.syllabus_id = c.syllabus_id same_syllabus
+         from public.lesson_syllabus_points l
+         join public.syllabus_points p on p.id = l.syllabus_point_id
+         join public.lessons le on le.id = l.lesson_id
+         join public.classes c on c.id = le.class_id`,
+    );
+    expect(links.rows.length).toBeGreaterThan(5);
+    for (const link of links.rows) {
+      expect(link).toEqual({
+        stage: DEMO_STAGE,
+        code: expect.stringMatching(/^AC9M7/),
+        same_syllabus: true,
+      });
+    }
+  });
+
+  it('uses the built-in teaching methods instead of its own copies, plus one of the school and one of the solo teacher', async () => {
+    const methods = await db.sql.query<{ scope: string; n: string }>(
+      `select case when school_id is not null then 'school' when owner_id is not null then 'own'
+                   else 'built-in' end scope, count(*) n
+         from public.teaching_methods group by 1 order by 1`,
+    );
+    expect(methods.rows.map((r) => [r.scope, Number(r.n)])).toEqual([
+      ['built-in', 10],
+      ['own', 1],
+      ['school', 1],
+    ]);
+    // Every reflection names a method its teacher can see: built-in, their school's, or their own.
+    expect(
+      await count(
+        `select count(*) n from public.lessons l
+           join public.teaching_methods m on m.id = l.teaching_method_id
+          where not ((m.school_id is null and m.owner_id is null)
+                     or m.owner_id = l.owner_id
+                     or m.school_id in (select school_id from public.school_memberships
+                                         where user_id = l.owner_id))`,
+      ),
+    ).toBe(0);
+  });
+
+  it(
+    'changes nothing when the same curriculum is imported again',
+    { timeout: 60_000 },
+    async () => {
+      const developer = DEMO_ACCOUNTS.find((a) => a.isDeveloper)!;
+      const { rows } = await db.sql.query<{ id: string }>(
+        `select id from auth.users where email = $1`,
+        [developer.email],
+      );
+      const report = await db.sql.transaction((tx) =>
+        publishAsDeveloper(tx, rows[0]!.id, readDemoCurriculum()),
+      );
+      expect(report.syllabuses).toHaveLength(1);
+      expect(report.syllabuses[0]).toMatchObject({
+        created: false,
+        points: { added: 0, changed: 0, retired: 0, unchanged: 240 },
+        objectives: { added: 0, changed: 0, retired: 0, unchanged: 996 },
+        criteria: { added: 0, changed: 0, retired: 0, unchanged: 185 },
+      });
+    },
+  );
 
   it('has a term of lessons: reflections in the past, plans ahead', async () => {
     const statuses = await db.sql.query<{ status: string; n: string }>(

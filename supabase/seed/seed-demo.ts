@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatISO } from 'date-fns';
 import { createPasswordUser } from '../local/auth/create-password-user';
 import type { Sql } from '../local/db/sql-client';
-import { AC9_YEAR7_MATHS } from './ac9-maths-year7';
+import { publishAsDeveloper, readDemoCurriculum } from './demo-curriculum';
 import {
   DEMO_ACCOUNTS,
   DEMO_SCHOOL_INVITE_CODE,
@@ -13,14 +13,8 @@ import { currentTerm, DAY_SCHEDULE, demoTimetableCycle, termsForYear } from './d
 import { demoLessons, type DemoClass, type TimetableSlot } from './demo-lessons';
 import { insertRows } from './insert-rows';
 
-const TEACHING_METHODS = [
-  ['Direct instruction', 'Explicit teaching with modelling and checks for understanding'],
-  ['Worked examples', 'Step-by-step solutions studied before independent practice'],
-  ['Guided practice', 'Students practise with teacher feedback in the moment'],
-  ['Inquiry learning', 'Students investigate a question and build the idea themselves'],
-  ['Collaborative group work', 'Small groups solve a shared task'],
-  ['Retrieval practice', 'Low-stakes quizzing of earlier content'],
-] as const;
+/** The stage the demo's maths classes cover: a level of the AC9 file, as its parser names it. */
+export const DEMO_STAGE = 'Year 7';
 
 export type SeedResult = { seeded: boolean; lessons: number };
 
@@ -28,8 +22,9 @@ export type SeedResult = { seeded: boolean; lessons: number };
  * The demo world of `npm run seed` (and the first `npm start` on an empty data directory): a school
  * with a 10-day cycle, 6 periods, this year's 4 terms and the fixed invite code DEMSCHL7, one
  * account per role (with teaching details), a solo teacher with their own calendar of the same
- * shape (teacher_calendars), a developer, classes, teaching methods,
- * a syllabus sample and a term of lessons with reflections.
+ * shape (teacher_calendars), a developer, classes, a teaching method of the school's and one of
+ * the solo teacher's (beside the built-in ones the migration seeds), ACARA's AC9 Mathematics
+ * published through the importer, and a term of lessons with reflections linking Year 7 points.
  * Runs as the database owner in one transaction; does nothing if the demo owner already exists.
  */
 export async function seedDemo(
@@ -41,6 +36,8 @@ export async function seedDemo(
     DEMO_ACCOUNTS[0]!.email,
   ]);
   if (existing.rows.length > 0) return { seeded: false, lessons: 0 };
+  // Parsed before the transaction opens: PGlite has one connection, and parsing takes a moment.
+  const curriculum = readDemoCurriculum();
 
   return sql.transaction(async (tx) => {
     const users = new Map<DemoAccount, string>();
@@ -113,46 +110,39 @@ export async function seedDemo(
       })),
     );
 
-    const methods = TEACHING_METHODS.map(([name, description]) => ({
-      id: randomUUID(),
-      name,
-      description,
-    }));
-    await insertRows(tx, 'teaching_methods', methods);
-
-    const syllabusId = randomUUID();
-    const { points, ...syllabus } = AC9_YEAR7_MATHS;
-    await insertRows(tx, 'syllabuses', [
+    // Built-in methods come with the migration (fixed ids); the school adds one of its own.
+    const schoolMethodId = randomUUID();
+    await insertRows(tx, 'teaching_methods', [
       {
-        id: syllabusId,
-        name: syllabus.name,
-        subject: syllabus.subject,
-        stage: syllabus.stage,
-        version: '9.0',
-        attribution: syllabus.attribution,
+        id: schoolMethodId,
+        school_id: schoolId,
+        name: 'Number talks',
+        description:
+          'Short daily discussions of mental strategies (the maths department’s routine).',
       },
     ]);
-    const pointRows = points.map(([code, strand, description], index) => ({
-      id: randomUUID(),
-      syllabus_id: syllabusId,
-      code,
-      description,
-      subject: syllabus.subject,
-      strand,
-      stage: syllabus.stage,
-      year: syllabus.year,
-      sort_order: index + 1,
-    }));
-    await insertRows(tx, 'syllabus_points', pointRows);
-    const pointIds = pointRows.map((p) => p.id);
+    const builtInMethods = await tx.query<{ id: string }>(
+      `select id from public.teaching_methods
+        where school_id is null and owner_id is null and deleted_at is null order by id`,
+    );
+    const builtInIds = builtInMethods.rows.map((m) => m.id);
+
+    const report = await publishAsDeveloper(tx, idOf('developer@demo.school'), curriculum);
+    const syllabusId = report.syllabuses[0]!.id;
+    const stagePoints = await tx.query<{ id: string }>(
+      `select id from public.syllabus_points
+        where syllabus_id = $1 and stage = $2 and retired_at is null order by sort_order`,
+      [syllabusId, DEMO_STAGE],
+    );
+    const pointIds = stagePoints.rows.map((p) => p.id);
 
     const term = currentTerm(terms, today);
-    const methodIds = methods.map((m) => m.id);
     let lessonCount = 0;
     const plan = async (
       ownerId: string,
       classes: (DemoClass & Record<string, unknown>)[],
       slots: TimetableSlot[],
+      methodIds: string[],
       seed: number,
     ) => {
       await insertRows(
@@ -201,7 +191,7 @@ export async function seedDemo(
           name: '7 Maths A',
           subject: 'Mathematics',
           year: 7,
-          syllabus_stage: 'Stage 4',
+          syllabus_stage: DEMO_STAGE,
           syllabus_id: syllabusId,
           room: 'M12',
           colour: '#2563eb',
@@ -213,7 +203,7 @@ export async function seedDemo(
           name: '7 Maths B',
           subject: 'Mathematics',
           year: 7,
-          syllabus_stage: 'Stage 4',
+          syllabus_stage: DEMO_STAGE,
           syllabus_id: syllabusId,
           room: 'M14',
           colour: '#16a34a',
@@ -225,7 +215,7 @@ export async function seedDemo(
           name: '8 Science',
           subject: 'Science',
           year: 8,
-          syllabus_stage: 'Stage 4',
+          syllabus_stage: 'Year 8',
           room: 'S3',
           colour: '#d97706',
           school_id: schoolId,
@@ -238,6 +228,7 @@ export async function seedDemo(
         ...[2, 4, 5, 7, 9, 10].map((cycleDay) => ({ classId: maths7b, cycleDay, periodId: 'P3' })),
         ...[1, 4, 6, 9].map((cycleDay) => ({ classId: science8, cycleDay, periodId: 'P5' })),
       ],
+      [...builtInIds, schoolMethodId],
       7,
     );
 
@@ -252,6 +243,16 @@ export async function seedDemo(
         day_schedule: DAY_SCHEDULE,
       },
     ]);
+    // A solo teacher keeps their own methods beside the built-in ones (nobody else sees them).
+    const soloMethodId = randomUUID();
+    await insertRows(tx, 'teaching_methods', [
+      {
+        id: soloMethodId,
+        owner_id: solo,
+        name: 'One-to-one tutoring',
+        description: 'Working through problems with a single student at their pace.',
+      },
+    ]);
     const soloClass = randomUUID();
     await plan(
       solo,
@@ -261,13 +262,14 @@ export async function seedDemo(
           name: '7 Maths (tutoring)',
           subject: 'Mathematics',
           year: 7,
-          syllabus_stage: 'Stage 4',
+          syllabus_stage: DEMO_STAGE,
           syllabus_id: syllabusId,
           colour: '#9333ea',
           topicPointIds: pointIds,
         },
       ],
       [2, 4, 7, 9].map((cycleDay) => ({ classId: soloClass, cycleDay, periodId: 'P2' })),
+      [...builtInIds, soloMethodId],
       11,
     );
     return { seeded: true, lessons: lessonCount };

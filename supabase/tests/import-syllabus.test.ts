@@ -390,6 +390,8 @@ describe.each(DB_KINDS)('import_syllabus on %s', (kind) => {
 
   it('refuses a bad payload with a message naming the field, and writes nothing', async () => {
     const v1 = sampleSyllabus();
+    /** A catalogue of one syllabus of any shape: what a buggy or hostile client could send. */
+    const loose = (syllabus: unknown) => ({ format: 'json', syllabuses: [syllabus] });
     const withPoint = (index: number, change: Record<string, unknown>) => ({
       ...v1,
       points: v1.points.map((p, i) => (i === index ? { ...p, ...change } : p)),
@@ -415,7 +417,7 @@ describe.each(DB_KINDS)('import_syllabus on %s', (kind) => {
       ],
       [
         'a year as text',
-        catalogueOf({ ...v1, years: [7, '8'] }),
+        loose({ ...v1, years: [7, '8'] }),
         'syllabuses[0].years[1] must be an integer from 1 to 12',
       ],
       [
@@ -435,7 +437,7 @@ describe.each(DB_KINDS)('import_syllabus on %s', (kind) => {
       ],
       [
         'a point that is not an object',
-        catalogueOf({ ...v1, points: [v1.points[0], 'S7N02'] }),
+        loose({ ...v1, points: [v1.points[0], 'S7N02'] }),
         'syllabuses[0].points[1] must be an object',
       ],
       [
