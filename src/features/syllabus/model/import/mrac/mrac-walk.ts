@@ -1,5 +1,6 @@
 import type { ImportedObjective } from '../catalogue';
-import { htmlToPlainText } from '../plain-text';
+import { collapseWhitespace, htmlToPlainText } from '../plain-text';
+import { readableMaths } from '../readable-maths';
 import type { ProblemList } from '../problems';
 import { kindOf, nodeName } from './mrac-kinds';
 import { type MracLevel, levelOfNode } from './mrac-levels';
@@ -19,9 +20,9 @@ export type Place = {
 export type FoundPoint = { node: RdfNode; place: Place; objectives: ImportedObjective[] };
 export type FoundCriterion = { node: RdfNode; level: MracLevel | null; description: string };
 
-/** A node's title as plain text ('' when it has none). */
+/** A node's title as plain text ('' when it has none), its inline LaTeX read as text ('3/4', '×'). */
 export const nodeText = (node: RdfNode): string =>
-  node.title === null ? '' : htmlToPlainText(node.title);
+  node.title === null ? '' : collapseWhitespace(readableMaths(htmlToPlainText(node.title)));
 
 function rankOf(node: RdfNode, siblingIndex: number): number {
   const listed = node.listId === null ? Number.NaN : Number(node.listId);
