@@ -29,6 +29,7 @@ import {
   type GoalLine,
   type Verdict,
 } from './syllabus/bench-figures';
+import { benchCoverage as builderCoverage, coverageLine } from './bench-coverage';
 import { fiveYearClass, plainCoverageLoop } from './syllabus/five-year-class';
 import {
   changedNothing,
@@ -185,7 +186,7 @@ async function benchImport(engine: string, catalogue: ImportedCatalogue, databas
   }
 }
 
-async function benchCoverage() {
+async function benchClassCoverage() {
   const input = fiveYearClass();
   const measured = await measure(COVERAGE_RUNS, () => classCoverage(input), 20);
   const floor = await measure(COVERAGE_RUNS, () => plainCoverageLoop(input), 20);
@@ -200,6 +201,8 @@ async function benchCoverage() {
   );
   console.log(`  classCoverage: ${describe(measured.samples)}`);
   console.log(`  plain loop:    ${describe(floor.samples)}`);
+  // The coverage tests' own builder (one stage, no retired or deleted rows), as a cross-check.
+  console.log(`  cross-check, scripts/bench/bench-coverage.ts: ${coverageLine(builderCoverage())}`);
   goal({
     label: 'coverage of 500 points and five years of lessons',
     statistic: 'p95',
@@ -215,7 +218,7 @@ async function main() {
   console.log(`bench:syllabus on ${os.cpus().length} cores, load average ${load.join(' ')}`);
   const bytes = new Uint8Array(readFileSync(FIXTURE));
   const catalogue = await benchParse(bytes);
-  await benchCoverage();
+  await benchClassCoverage();
   await benchImport('PGlite', catalogue);
 
   if (!process.argv.includes('--no-postgres')) {
