@@ -332,12 +332,12 @@ describe('ClassesPage', () => {
     // Published and the school's own, grouped; a retired syllabus is not offered.
     expect(offered).toEqual([
       'No syllabus',
-      'Australian Curriculum v9.0 Mathematics (9.0)',
+      'Australian Curriculum v9.0 Mathematics · 9.0',
       'Hilltop Numeracy',
     ]);
     expect(within(syllabus).getByRole('group', { name: 'Your school’s own' })).toBeInTheDocument();
 
-    await user.selectOptions(syllabus, 'Australian Curriculum v9.0 Mathematics (9.0)');
+    await user.selectOptions(syllabus, 'Australian Curriculum v9.0 Mathematics · 9.0');
     const level = within(dialog).getByRole('combobox', { name: 'Stage or year covered' });
     expect(level).toHaveDisplayValue('Year 7');
     await user.selectOptions(fields.year, 'Year 8');
@@ -380,7 +380,7 @@ describe('ClassesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit 7 Maths A' });
     await form(dialog);
     const syllabus = within(dialog).getByRole('combobox', { name: 'Syllabus' });
-    expect(syllabus).toHaveDisplayValue('Australian Curriculum v9.0 Mathematics (9.0)');
+    expect(syllabus).toHaveDisplayValue('Australian Curriculum v9.0 Mathematics · 9.0');
     expect(within(dialog).getByRole('combobox', { name: 'Stage or year covered' })).toHaveValue(
       'Year 7',
     );

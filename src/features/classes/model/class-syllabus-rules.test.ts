@@ -40,7 +40,7 @@ describe('levels', () => {
   });
 
   it('labels a syllabus with its version', () => {
-    expect(syllabusLabel(syllabus())).toBe('Australian Curriculum v9.0 Mathematics (9.0)');
+    expect(syllabusLabel(syllabus())).toBe('Australian Curriculum v9.0 Mathematics · 9.0');
     expect(syllabusLabel(syllabus({ version: null }))).toBe(
       'Australian Curriculum v9.0 Mathematics',
     );

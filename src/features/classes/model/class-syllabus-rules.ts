@@ -19,9 +19,9 @@ export type SyllabusChoice = {
   deleted_at: string | null;
 };
 
-/** "Australian Curriculum v9.0 Mathematics (9.0)". */
+/** "Australian Curriculum v9.0 Mathematics · 9.0 (MRAC 2023/07)": versions may hold brackets. */
 export function syllabusLabel(syllabus: Pick<SyllabusChoice, 'name' | 'version'>): string {
-  return syllabus.version ? `${syllabus.name} (${syllabus.version})` : syllabus.name;
+  return syllabus.version ? `${syllabus.name} · ${syllabus.version}` : syllabus.name;
 }
 
 /**

@@ -79,7 +79,7 @@ export function TeachingMethodForm({
       <TextAreaField
         id={`${idPrefix}-description`}
         label="Description"
-        description={`Optional: when it works well, up to ${METHOD_DESCRIPTION_MAX_CHARS} characters`}
+        description={`Optional: when it works well, up to ${METHOD_DESCRIPTION_MAX_CHARS.toLocaleString('en')} characters`}
         value={values.description}
         error={errors.description}
         className="[&_textarea]:min-h-16"
