@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '@/shared/lib/session/session-context';
 import { Button } from '@/shared/ui/button';
@@ -6,9 +6,18 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { useClassCommands, type ClassCommands } from '../commands/use-class-commands';
 import { useClasses, type ClassLists, type SchoolClass } from '../queries/use-classes';
 import { ArchivedClasses } from './archived-classes';
-import { ClassDialog, type ClassEditor } from './class-dialog';
+import type { ClassEditor } from './class-dialog';
 import { ClassItem } from './class-item';
 import { runClassCommand } from './run-class-command';
+
+/**
+ * The class form (its syllabus choice, form library and rules) loads when a class is first
+ * opened, so the list paints within the route budget. It then stays mounted, so Radix can animate
+ * closing and send focus back to the button that opened it.
+ */
+const ClassDialog = lazy(() =>
+  import('./class-dialog').then((module) => ({ default: module.ClassDialog })),
+);
 
 /**
  * /settings/classes: the user's classes from the replica, so it works offline; every change is
@@ -20,10 +29,12 @@ export function ClassesPage() {
   const classes = useClasses(userId);
   const commands = useClassCommands();
   const [editor, setEditor] = useState<ClassEditor | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const newClassButton = useRef<HTMLButtonElement>(null);
   const open = (next: ClassEditor) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialogWanted(true);
     setEditor(next);
   };
   const ready = classes !== undefined && commands !== null;
@@ -52,13 +63,15 @@ export function ClassesPage() {
       ) : (
         <EmptyState onCreate={create} />
       )}
-      {commands && (
-        <ClassDialog
-          editor={editor}
-          commands={commands}
-          onClose={() => setEditor(null)}
-          returnFocusTo={() => [opener.current, newClassButton.current]}
-        />
+      {commands && dialogWanted && (
+        <Suspense fallback={null}>
+          <ClassDialog
+            editor={editor}
+            commands={commands}
+            onClose={() => setEditor(null)}
+            returnFocusTo={() => [opener.current, newClassButton.current]}
+          />
+        </Suspense>
       )}
     </>
   );
