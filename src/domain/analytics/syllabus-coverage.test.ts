@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsFixture, TODAY } from '../test-support/analytics-fixture';
+import { EMPTY_ANALYTICS_FILTER } from './filter';
+import { applyFilter, indexAnalyticsData } from './metric-definitions';
+import { syllabusCoverage } from './syllabus-coverage';
+
+const coverageFor = (filter = EMPTY_ANALYTICS_FILTER) =>
+  syllabusCoverage(applyFilter(indexAnalyticsData(analyticsFixture()), filter, TODAY));
+
+describe('syllabusCoverage', () => {
+  it('gives each class spec §3’s rows from classCoverage, without retired points', () => {
+    const [sevenA, eightB] = coverageFor();
+    expect(sevenA?.rows).toEqual([
+      {
+        syllabusPointId: 'point-P1',
+        code: 'P1',
+        description: 'Content description P1',
+        subject: 'Mathematics',
+        strand: 'Number',
+        stage: 'Year 7',
+        year: 7,
+        coveragePercentage: 100,
+        teachingCount: 2,
+        masteryLevel: 4,
+        teacherConfidenceLevel: null,
+        priorityLevel: 'HIGH',
+        lastTaughtDate: '2026-11-09',
+        calculatedPriority: 'MEDIUM',
+        reviewStatus: 'not_reviewed',
+      },
+      expect.objectContaining({ code: 'P2', teachingCount: 1, calculatedPriority: 'LOW' }),
+      expect.objectContaining({ code: 'P3', teachingCount: 0, calculatedPriority: 'CRITICAL' }),
+    ]);
+    expect(sevenA?.strands).toEqual([
+      { strand: 'Number', inScope: 2, covered: 2, coveragePercentage: 100 },
+      { strand: 'Algebra', inScope: 1, covered: 0, coveragePercentage: 0 },
+    ]);
+    expect(sevenA?.overall).toEqual({ inScope: 3, covered: 2, coveragePercentage: 66.7 });
+    expect(eightB).toEqual({
+      classId: 'class-8b',
+      className: '8B',
+      subject: 'English',
+      rows: [],
+      strands: [],
+      overall: { inScope: 0, covered: 0, coveragePercentage: 0 },
+    });
+  });
+
+  it('keeps only the listed priority levels', () => {
+    const [sevenA] = coverageFor({ ...EMPTY_ANALYTICS_FILTER, priorityLevels: ['MEDIUM'] });
+    expect(sevenA?.rows.map((row) => row.code)).toEqual(['P2']);
+    expect(sevenA?.overall).toEqual({ inScope: 1, covered: 1, coveragePercentage: 100 });
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  classCoverage,
+  totalsOf,
+  type CoverageLinkRecord,
+  type CoverageTotals,
+  type StrandCoverage,
+  type SyllabusCoverage,
+} from '../coverage';
+import type { AnalyticsClassRecord } from './analytics-records';
+import type { AnalyticsScope } from './metric-definitions';
+
+/** Spec §3 "Syllabus coverage" rows of one class, with the class and its totals. */
+export type ClassSyllabusCoverage = {
+  classId: string;
+  className: string;
+  subject: string | null;
+  /** The class's in-scope points in syllabus order, each exactly spec §3's row. */
+  rows: SyllabusCoverage[];
+  /** Per strand, adding up to `overall`. */
+  strands: StrandCoverage[];
+  overall: CoverageTotals;
+};
+
+/**
+ * Coverage of one class under the scope: classCoverage (src/domain/coverage) over the class's
+ * counted lessons only, so "covered" means taught by a COMPLETED lesson the filter lets through.
+ * Retired points are left out (they are never counted); priorityLevels, when set, keeps only
+ * points whose teacher-set priorityLevel is listed, and the totals are taken over those.
+ */
+export function scopeCoverage(
+  scope: AnalyticsScope,
+  schoolClass: AnalyticsClassRecord,
+): ClassSyllabusCoverage {
+  const { index, filter } = scope;
+  const lessons = scope.lessonsByClass.get(schoolClass.id) ?? [];
+  const links: CoverageLinkRecord[] = [];
+  for (const lesson of lessons) links.push(...(index.linksByLesson.get(lesson.id) ?? []));
+  const coverage = classCoverage({
+    schoolClass,
+    points:
+      schoolClass.syllabus_id === null
+        ? []
+        : (index.pointsBySyllabus.get(schoolClass.syllabus_id) ?? []),
+    lessons,
+    links,
+    statuses: index.statusesByClass.get(schoolClass.id) ?? [],
+    today: scope.today,
+  });
+  const points = coverage.points.filter(
+    (point) =>
+      !point.retired &&
+      (filter.priorityLevels.length === 0 || filter.priorityLevels.includes(point.priorityLevel)),
+  );
+  return {
+    classId: schoolClass.id,
+    className: schoolClass.name,
+    subject: schoolClass.subject,
+    rows: points.map(toSpecRow),
+    ...totalsOf(points),
+  };
+}
+
+/** Spec §3's syllabus coverage, one entry per class in the scope (by class name). */
+export function syllabusCoverage(scope: AnalyticsScope): ClassSyllabusCoverage[] {
+  return scope.classes.map((schoolClass) => scopeCoverage(scope, schoolClass));
+}
+
+/** Only the spec's fields: the coverage screen's extras (sortOrder, priorityScore) stay behind. */
+function toSpecRow(point: SyllabusCoverage): SyllabusCoverage {
+  return {
+    syllabusPointId: point.syllabusPointId,
+    code: point.code,
+    description: point.description,
+    subject: point.subject,
+    strand: point.strand,
+    stage: point.stage,
+    year: point.year,
+    coveragePercentage: point.coveragePercentage,
+    teachingCount: point.teachingCount,
+    masteryLevel: point.masteryLevel,
+    teacherConfidenceLevel: point.teacherConfidenceLevel,
+    priorityLevel: point.priorityLevel,
+    lastTaughtDate: point.lastTaughtDate,
+    calculatedPriority: point.calculatedPriority,
+    reviewStatus: point.reviewStatus,
+  };
+}
