@@ -62,6 +62,15 @@ describe('dashboardMetrics', () => {
     ]);
   });
 
+  it('leaves recent activity out when asked to (the overview shows only the cards)', () => {
+    const index = indexAnalyticsData(analyticsFixture());
+    const cardsOnly = dashboardMetrics(index, EMPTY_ANALYTICS_FILTER, TODAY, {
+      withActivity: false,
+    });
+    expect(cardsOnly.recentActivity).toEqual([]);
+    expect(cardsOnly.cards).toEqual(dashboardMetrics(index, EMPTY_ANALYTICS_FILTER, TODAY).cards);
+  });
+
   it('reports a class whose lessons are rated higher or lower than in the window before', () => {
     const rated = (id: string, classId: string, date: string, rating: number) =>
       analyticsLesson(id, {

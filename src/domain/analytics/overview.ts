@@ -10,7 +10,10 @@ export type AnalyticsOverview = {
   metrics: DashboardMetrics;
 };
 
-/** The overview page's figures from one index: summary, class rows and the trend cards. */
+/**
+ * The overview page's figures from one index: summary, class rows and the trend cards (recent
+ * activity is the dashboard's, so it is left empty here).
+ */
 export function analyticsOverview(
   index: AnalyticsIndex,
   filter: AnalyticsFilter,
@@ -21,6 +24,6 @@ export function analyticsOverview(
   return {
     summary: analyticsSummary(scope, classes),
     classes,
-    metrics: dashboardMetrics(index, filter, today),
+    metrics: dashboardMetrics(index, filter, today, { withActivity: false }),
   };
 }
