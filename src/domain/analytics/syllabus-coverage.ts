@@ -7,7 +7,7 @@ import {
   type SyllabusCoverage,
 } from '../coverage';
 import type { AnalyticsClassRecord } from './analytics-records';
-import type { AnalyticsScope } from './metric-definitions';
+import { isCompleted, type AnalyticsScope } from './metric-definitions';
 
 /** Spec §3 "Syllabus coverage" rows of one class, with the class and its totals. */
 export type ClassSyllabusCoverage = {
@@ -32,7 +32,8 @@ export function scopeCoverage(
   schoolClass: AnalyticsClassRecord,
 ): ClassSyllabusCoverage {
   const { index, filter } = scope;
-  const lessons = scope.lessonsByClass.get(schoolClass.id) ?? [];
+  // classCoverage counts only COMPLETED lessons: handing it just those skips most of the links.
+  const lessons = (scope.lessonsByClass.get(schoolClass.id) ?? []).filter(isCompleted);
   const links: CoverageLinkRecord[] = [];
   for (const lesson of lessons) links.push(...(index.linksByLesson.get(lesson.id) ?? []));
   const coverage = classCoverage({
