@@ -4,7 +4,7 @@ import {
   hoursOf,
   isCompleted,
   isRatedLesson,
-  meanOf,
+  round2,
   teachingSeconds,
   type AnalyticsScope,
 } from './metric-definitions';
@@ -40,27 +40,41 @@ export function analyticsSummary(
   scope: AnalyticsScope,
   classes: readonly ClassPerformance[] = classPerformance(scope),
 ): AnalyticsSummary {
-  const lessons = [...scope.lessonsByClass.values()].flat();
+  // One pass over the counted lessons, no copies: this runs on every filter change.
+  let lessons = 0;
+  let completed = 0;
+  let rated = 0;
+  let followUps = 0;
+  let ratingSum = 0;
   let seconds = 0;
   let first: string | null = null;
   let last: string | null = null;
-  for (const lesson of lessons) {
-    seconds += teachingSeconds(lesson);
-    if (first === null || lesson.date < first) first = lesson.date;
-    if (last === null || lesson.date > last) last = lesson.date;
+  for (const classLessons of scope.lessonsByClass.values()) {
+    for (const lesson of classLessons) {
+      lessons += 1;
+      if (isCompleted(lesson)) completed += 1;
+      if (isRatedLesson(lesson)) {
+        rated += 1;
+        ratingSum += lesson.effectiveness_rating ?? 0;
+      }
+      if (lesson.follow_up_required) followUps += 1;
+      seconds += teachingSeconds(lesson);
+      if (first === null || lesson.date < first) first = lesson.date;
+      if (last === null || lesson.date > last) last = lesson.date;
+    }
   }
   const totalSyllabusPoints = sum(classes, (c) => c.totalSyllabusPoints);
   const coveredSyllabusPoints = sum(classes, (c) => c.coveredSyllabusPoints);
   return {
     totals: {
       classes: classes.length,
-      lessons: lessons.length,
-      completedLessons: lessons.filter(isCompleted).length,
-      lessonsWithRatings: lessons.filter(isRatedLesson).length,
-      followUpRequired: lessons.filter((l) => l.follow_up_required).length,
+      lessons,
+      completedLessons: completed,
+      lessonsWithRatings: rated,
+      followUpRequired: followUps,
       teachingHours: hoursOf(seconds),
     },
-    averageRating: meanOf(lessons.filter(isCompleted).map((l) => l.effectiveness_rating)),
+    averageRating: rated === 0 ? null : round2(ratingSum / rated),
     coverage: {
       totalSyllabusPoints,
       coveredSyllabusPoints,
