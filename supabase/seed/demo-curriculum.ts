@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { ImportedCatalogue } from '../../src/features/syllabus/model/import/catalogue';
+import type {
+  ImportCounts,
+  ImportReport,
+  ImportedCatalogue,
+} from '../../src/features/syllabus/model/import/catalogue';
 import { parseSyllabusFile } from '../../src/features/syllabus/model/import/parse-syllabus-file';
 import type { Sql } from '../local/db/sql-client';
 
@@ -11,18 +15,7 @@ import type { Sql } from '../local/db/sql-client';
  */
 export const AC9_MATHEMATICS_FILE = new URL('./curriculum/ac9-mathematics.rdf', import.meta.url);
 
-export type ImportCounts = { added: number; changed: number; retired: number; unchanged: number };
-export type ImportReport = {
-  syllabuses: {
-    id: string;
-    key: string;
-    name: string;
-    created: boolean;
-    points: ImportCounts;
-    objectives: ImportCounts;
-    criteria: ImportCounts;
-  }[];
-};
+export type { ImportCounts, ImportReport };
 
 /** The fixture as the import sends it; a parse problem is a bug in the file or the parser. */
 export function readDemoCurriculum(): ImportedCatalogue {

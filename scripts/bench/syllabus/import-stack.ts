@@ -2,23 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ImportedCatalogue } from '../../../src/features/syllabus/model/import/catalogue';
+import type {
+  ImportCounts,
+  ImportReport,
+  ImportedCatalogue,
+} from '../../../src/features/syllabus/model/import/catalogue';
 import { insertUser } from '../../../supabase/local/auth/users';
 import { signJwt } from '../../../supabase/local/jwt';
 import { startStack, type Stack } from '../../../supabase/local/stack';
 
-export type ImportCounts = { added: number; changed: number; retired: number; unchanged: number };
-export type ImportReport = {
-  syllabuses: {
-    id: string;
-    key: string;
-    name: string;
-    created: boolean;
-    points: ImportCounts;
-    objectives: ImportCounts;
-    criteria: ImportCounts;
-  }[];
-};
+export type { ImportCounts, ImportReport };
 
 /**
  * The real local stack (gateway, PostgREST, PGlite or a PostgreSQL at `databaseUrl`) with one

@@ -1,22 +1,14 @@
 import { createContext, use } from 'react';
-import type { ImportedCatalogue } from '../model/import/catalogue';
+import type {
+  ImportCounts,
+  ImportedCatalogue,
+  SyllabusImportSummary,
+} from '../model/import/catalogue';
+
+export type { ImportCounts, SyllabusImportSummary };
 
 /** Who will see an imported syllabus: every user (developers publish), or one school only. */
 export type ImportScope = { kind: 'published' } | { kind: 'school'; schoolId: string };
-
-/** How one kind of row fared in an import, as the server counted it. */
-export type ImportCounts = { added: number; changed: number; retired: number; unchanged: number };
-
-/** One syllabus of the file after the import (`created`: it was not there before). */
-export type SyllabusImportSummary = {
-  id: string;
-  key: string;
-  name: string;
-  created: boolean;
-  points: ImportCounts;
-  objectives: ImportCounts;
-  criteria: ImportCounts;
-};
 
 /**
  * Why an import did not happen:

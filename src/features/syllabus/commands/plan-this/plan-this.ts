@@ -11,7 +11,7 @@ import {
   type CoverageCommandOptions,
   type CoverageRefusal,
 } from '../coverage-command-result';
-import { inCoverageTransaction } from '../in-coverage-transaction';
+import { inRefusableTransaction } from '@/db/refusable-transaction';
 
 /** What Undo needs: the link to remove and the lesson whose status follows it. */
 export type PlannedPoint = {
@@ -48,7 +48,7 @@ export function planThis(
   input: { classId: string; pointId: string; today: string },
   { now = defaultNow, newId = defaultNewId }: CoverageCommandOptions = {},
 ): Promise<PlanThisResult> {
-  return inCoverageTransaction(db, STORES, async () => {
+  return inRefusableTransaction(db, STORES, async () => {
     const schoolClass = await db.entity('classes').get(input.classId);
     if (!schoolClass || schoolClass.owner_id !== userId || schoolClass.deleted_at !== null)
       return CLASS_NOT_FOUND;
@@ -104,7 +104,7 @@ export function undoPlanThis(
   planned: Pick<PlannedPoint, 'lessonId' | 'linkId' | 'statusBefore' | 'statusAfter'>,
   { now = defaultNow }: CoverageCommandOptions = {},
 ): Promise<UndoPlanThisResult> {
-  return inCoverageTransaction(db, STORES, async () => {
+  return inRefusableTransaction(db, STORES, async () => {
     const lesson = await db.entity('lessons').get(planned.lessonId);
     const link = await db.entity('lesson_syllabus_points').get(planned.linkId);
     if (!lesson || lesson.owner_id !== userId || !link || link.lesson_id !== lesson.id) {

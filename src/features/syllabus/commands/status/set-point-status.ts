@@ -15,7 +15,7 @@ import {
   type CoverageCommandOptions,
   type CoverageRefusal,
 } from '../coverage-command-result';
-import { inCoverageTransaction } from '../in-coverage-transaction';
+import { inRefusableTransaction } from '@/db/refusable-transaction';
 
 export type SetPointStatusResult =
   { ok: true; statusId: string; changed: PointStatusField[] } | CoverageRefusal;
@@ -38,7 +38,7 @@ export function setPointStatus(
   const checked = checkPointStatusPatch(input.patch);
   if (!checked.ok) return Promise.resolve(checked);
   const { patch } = checked;
-  return inCoverageTransaction(db, STORES, async () => {
+  return inRefusableTransaction(db, STORES, async () => {
     const schoolClass = await db.entity('classes').get(input.classId);
     if (!schoolClass || schoolClass.owner_id !== userId || schoolClass.deleted_at !== null)
       return CLASS_NOT_FOUND;

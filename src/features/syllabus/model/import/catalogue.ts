@@ -76,3 +76,20 @@ export type ImportedCatalogue = {
   format: CatalogueFormat;
   syllabuses: ImportedSyllabus[];
 };
+
+/** How one kind of row fared in an import, as the server counted it. */
+export type ImportCounts = { added: number; changed: number; retired: number; unchanged: number };
+
+/** One syllabus of the file after the import (`created`: it was not there before). */
+export type SyllabusImportSummary = {
+  id: string;
+  key: string;
+  name: string;
+  created: boolean;
+  points: ImportCounts;
+  objectives: ImportCounts;
+  criteria: ImportCounts;
+};
+
+/** What `import_syllabus` answers. */
+export type ImportReport = { syllabuses: SyllabusImportSummary[] };
