@@ -7,11 +7,14 @@ const TABS = ANALYTICS_PAGES.map((page) => ({
   label: page.title,
 }));
 
-/** Analytics has its own sub-navigation between its seven pages (spec §2). */
+/**
+ * Analytics has its own sub-navigation between its seven pages (spec §2). The tabs keep the URL's
+ * query: the filter is one for every page, so switching pages keeps the view.
+ */
 export function AnalyticsLayout() {
   return (
     <div className="flex flex-col gap-6">
-      <TabNav label="Analytics" items={TABS} className="border-b border-border" />
+      <TabNav label="Analytics" items={TABS} keepSearch className="border-b border-border" />
       <Outlet />
     </div>
   );

@@ -40,3 +40,4 @@ export {
   type ReflectionProblem,
   type ReflectionResult,
 } from './reflection';
+export { plannerHref, type PlannerLinkTarget } from './planner-link';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from './cn';
 
 export type TabNavItem = { to: string; label: string };
@@ -8,18 +8,22 @@ export function TabNav({
   label,
   items,
   className,
+  keepSearch = false,
 }: {
   label: string;
   items: readonly TabNavItem[];
   className?: string;
+  /** Carry the URL's query to every tab (analytics: the filter is shared by all its pages). */
+  keepSearch?: boolean;
 }) {
+  const { search } = useLocation();
   return (
     <nav aria-label={label} className={cn('overflow-x-auto', className)}>
       <ul className="flex gap-1">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
-              to={item.to}
+              to={keepSearch ? { pathname: item.to, search } : item.to}
               className={({ isActive }) =>
                 cn(
                   'block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground',

@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { useReplica } from '@/db/replica-hooks';
 import { useSession } from '@/shared/lib/session/session-context';
 import type { PointStatusPatch } from '../model/coverage/point-status-rules';
-import type { PlannedPoint, PlanThisResult, UndoPlanThisResult } from './plan-this/plan-this';
+import type {
+  PlannedPoint,
+  PlanThisResult,
+  UndoPlanThisResult,
+} from '@/db/coverage-commands/plan-this';
 import type { SetPointStatusResult } from './status/set-point-status';
 
 export type { PlannedPoint, PlanThisResult, SetPointStatusResult, UndoPlanThisResult };
@@ -32,10 +36,10 @@ export function useCoverageCommands() {
         pointId: string;
         today: string;
       }): Promise<PlanThisResult> {
-        return (await import('./plan-this/plan-this')).planThis(db, ctx, input);
+        return (await import('@/db/coverage-commands/plan-this')).planThis(db, ctx, input);
       },
       async undoPlanThis(planned: PlannedPoint): Promise<UndoPlanThisResult> {
-        return (await import('./plan-this/plan-this')).undoPlanThis(db, ctx, planned);
+        return (await import('@/db/coverage-commands/plan-this')).undoPlanThis(db, ctx, planned);
       },
     };
   }, [replica, userId]);

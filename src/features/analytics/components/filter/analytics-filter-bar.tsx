@@ -17,6 +17,7 @@ export type AnalyticsFilterChoices = {
 const NO_CHOICES: AnalyticsFilterChoices = { classes: [], subjects: [], years: [] };
 
 const STATUS_OPTIONS = LESSON_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const RATING_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({ value, label: `${String(value)} / 5` }));
 const PRIORITY_OPTIONS = PRIORITY_LEVELS.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
 
 /**
@@ -28,11 +29,14 @@ export function AnalyticsFilterBar({
   state,
   choices = NO_CHOICES,
   showPriority = false,
+  showRatings = false,
 }: {
   state: AnalyticsFilterState;
   choices?: AnalyticsFilterChoices;
   /** Only the coverage pages rank by priority. */
   showPriority?: boolean;
+  /** The lesson pages narrow by the lesson's effectiveness rating (1–5). */
+  showRatings?: boolean;
 }) {
   const { filter, problems, setFilter, reset } = state;
   return (
@@ -80,6 +84,14 @@ export function AnalyticsFilterBar({
           selected={filter.status}
           onChange={(status) => setFilter({ status })}
         />
+        {showRatings && (
+          <FilterToggles
+            label="Rating"
+            options={RATING_OPTIONS}
+            selected={filter.effectivenessRating}
+            onChange={(effectivenessRating) => setFilter({ effectivenessRating })}
+          />
+        )}
         {showPriority && (
           <FilterToggles
             label="Priority"

@@ -14,7 +14,7 @@ import {
   type CoverageCommandContext,
   type CoverageCommandOptions,
   type CoverageRefusal,
-} from '../coverage-command-result';
+} from '@/db/coverage-commands/coverage-command-result';
 import { inRefusableTransaction } from '@/db/refusable-transaction';
 
 export type SetPointStatusResult =

@@ -6,7 +6,7 @@ import {
   JSON_TEMPLATE,
   JSON_TEMPLATE_FILE_NAME,
 } from '../../model/import/template/templates';
-import { downloadText } from './download-text';
+import { downloadText } from '@/shared/lib/files/download-text';
 
 /** The templates' file names and types (UTF-8 said out loud, so spreadsheets keep the accents). */
 export const CSV_TEMPLATE_FILE = { name: CSV_TEMPLATE_FILE_NAME, type: 'text/csv;charset=utf-8' };

@@ -10,7 +10,7 @@ import {
   type CoverageCommandContext,
   type CoverageCommandOptions,
   type CoverageRefusal,
-} from '../coverage-command-result';
+} from './coverage-command-result';
 import { inRefusableTransaction } from '@/db/refusable-transaction';
 
 /** What Undo needs: the link to remove and the lesson whose status follows it. */

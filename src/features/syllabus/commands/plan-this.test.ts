@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
 import { pulledPointLink } from '@/db/test-support/syllabus-rows';
-import { COVERAGE_TODAY, seedCoverage } from '../../test-support/coverage-replica';
-import { planThis, undoPlanThis } from './plan-this';
+import { COVERAGE_TODAY, seedCoverage } from '../test-support/coverage-replica';
+import { planThis, undoPlanThis } from '@/db/coverage-commands/plan-this';
 
 const T1 = '2026-11-24T09:00:00.000Z';
 const LINK_ID = '00000000-0000-4000-8000-0000000000aa';

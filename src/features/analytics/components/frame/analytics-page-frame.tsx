@@ -1,0 +1,106 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AnalyticsFilter } from '@/domain/analytics/filter';
+import { formatIsoDate } from '@/shared/lib/dates/iso-date';
+import { Button } from '@/shared/ui/button';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { PrintButton } from '@/shared/ui/print-button';
+import { filterChoicesOf } from '../../model/filter-choices';
+import { useAnalyticsFilter } from '../../queries/use-analytics-filter';
+import { useAnalyticsSource, type AnalyticsSource } from '../../queries/use-analytics-source';
+import { AnalyticsFilterBar } from '../filter/analytics-filter-bar';
+import { ANALYTICS_LINKS } from './analytics-links';
+
+/** What a page's content counts with: the rows, the filter from the URL and today's date. */
+export type AnalyticsView = {
+  readonly source: AnalyticsSource;
+  readonly filter: AnalyticsFilter;
+  /** YYYY-MM-DD on the device. */
+  readonly today: string;
+  readonly setFilter: (change: Partial<AnalyticsFilter>) => void;
+};
+
+const systemNow = () => new Date();
+
+/**
+ * The frame every analytics page shares: its heading and Print, the filter (kept in the URL), a
+ * loading line while the replica opens, and, for a teacher with no class yet, what to do first.
+ * The page's own content renders from `children(view)` once there are rows to count.
+ */
+export function AnalyticsPageFrame({
+  title,
+  intro,
+  showPriority = false,
+  showRatings = false,
+  now = systemNow,
+  children,
+}: {
+  title: string;
+  /** One sentence under the heading: what this page answers. */
+  intro: string;
+  showPriority?: boolean;
+  showRatings?: boolean;
+  /** Tests: the clock that says what today is. */
+  now?: () => Date;
+  children: (view: AnalyticsView) => ReactNode;
+}) {
+  const today = formatIsoDate(now());
+  const source = useAnalyticsSource();
+  const filterState = useAnalyticsFilter({ today, calendar: source?.calendar.calendar });
+  const choices = useMemo(() => (source ? filterChoicesOf(source.index) : undefined), [source]);
+  const { filter, setFilter } = filterState;
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading title={title}>
+        <PrintButton />
+      </PageHeading>
+      <p className="-mt-4 max-w-3xl text-sm text-muted-foreground">{intro}</p>
+      {source === undefined || choices === undefined ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Counting your lessons…
+        </p>
+      ) : source.index.classes.size === 0 ? (
+        <NoClassesYet />
+      ) : (
+        <>
+          <AnalyticsFilterBar
+            state={filterState}
+            choices={choices}
+            showPriority={showPriority}
+            showRatings={showRatings}
+          />
+          {children({ source, filter, today, setFilter })}
+        </>
+      )}
+    </div>
+  );
+}
+
+function NoClassesYet() {
+  return (
+    <div className="max-w-xl space-y-3 rounded-md border border-dashed border-border p-6">
+      <h2 className="text-lg font-semibold">No classes to count yet</h2>
+      <p className="text-sm text-muted-foreground">
+        Analytics count the lessons of your classes. Add a class, generate its lessons in the
+        planner, and reflect on each lesson after you teach it: the numbers appear here as you go.
+      </p>
+      <Button asChild>
+        <Link to={ANALYTICS_LINKS.classes}>Add a class</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A page's figures from its view, worked out again only when the rows, the filter or the day
+ * change (a re-render for any other reason reuses them).
+ */
+export function useAnalyticsFigures<T>(
+  view: AnalyticsView,
+  compute: (view: AnalyticsView) => T,
+): T {
+  const { source, filter, today } = view;
+  // compute is a module-level function on every page; the view's parts are the real inputs.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => compute(view), [source, filter, today, compute]);
+}
