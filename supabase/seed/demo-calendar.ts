@@ -62,6 +62,20 @@ export function currentTerm(terms: readonly Term[], today: string): Term {
   return started[started.length - 1] ?? terms[0]!;
 }
 
+/**
+ * The terms the demo fills with lessons: the latest term that has started by `today` (the current
+ * one), the term before it (taught in full) and, when `today` falls in the holidays after the
+ * current term, the next one (so there are lessons ahead). The neighbouring years' terms count, so
+ * a February `today` still has a previous term (last year's Term 4) and a December one a next.
+ */
+export function demoTermsAround(today: string): Term[] {
+  const year = Number(today.slice(0, 4));
+  const terms = [year - 1, year, year + 1].flatMap(termsForYear);
+  const current = terms.findLastIndex((t) => t.start <= today);
+  const last = today > terms[current]!.end ? current + 1 : current;
+  return terms.slice(current - 1, last + 1);
+}
+
 /** The demo calendar's timetable cycle: Day 1 is the first Monday of Term 1 (Week A). */
 export function demoTimetableCycle(terms: readonly Term[]) {
   return {

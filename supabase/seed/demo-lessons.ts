@@ -1,8 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { cycleDayOf, DAY_SCHEDULE, teachingDays, type Term } from './demo-calendar';
+import type { RatingDrift } from './demo-classes';
+import { demoReflection, expectedRating, missedReason, ratingRounder } from './demo-reflections';
 import { seededRandom } from './insert-rows';
 
-export type DemoClass = { id: string; name: string; topicPointIds: readonly string[] };
+/** A syllabus point as a lesson names it. */
+export type DemoPoint = { id: string; code: string; strand: string | null; description: string };
+
+export type DemoClass = {
+  id: string;
+  name: string;
+  drift: RatingDrift;
+  /** Picked uniformly per lesson; `effect` moves the lesson's expected rating. */
+  methods: readonly { id: string; effect: number }[];
+  /** The points the class walks through, in teaching order; empty: no syllabus links. */
+  points: readonly DemoPoint[];
+  lessonsPerPoint: number;
+  /** Lesson topics for a class without points, a new one every TOPIC_LESSONS lessons. */
+  topics: readonly string[];
+};
 export type TimetableSlot = { classId: string; cycleDay: number; periodId: string };
 type Row = Record<string, unknown>;
 
@@ -14,20 +31,33 @@ const TITLES = [
   'Investigation',
   'Quiz and feedback',
 ];
+const TOPIC_LESSONS = 8;
+/** Teaching days before today left for reflection (PENDING_REFLECTION). */
+export const PENDING_DAYS = 3;
+/**
+ * Teaching days from today (today included) that are planned; in the next PARTLY_PLANNED_DAYS only
+ * every other class (the first, third…) is planned ahead, so the week shows both.
+ */
+export const PLANNED_DAYS = 2;
+export const PARTLY_PLANNED_DAYS = 5;
+const MISSED_CHANCE = 0.06;
+/** A taught lesson sometimes revisits an earlier point too (so some points are taught twice). */
+const REVISIT_CHANCE = 0.12;
 
 /**
- * One lesson per timetable slot on every teaching day of the term. Before `today`: mostly
- * COMPLETED with a reflection, some MISSED, and the last few days left for reflection
- * (PENDING_REFLECTION). From `today`: the first week PLANNED, the rest UNPLANNED.
+ * One lesson per timetable slot on every teaching day of `terms`. Before `today`: mostly COMPLETED
+ * with a reflection whose rating follows the class's drift and the method used, some MISSED, and
+ * the last PENDING_DAYS teaching days left for reflection (PENDING_REFLECTION). From `today`: the
+ * first PLANNED_DAYS teaching days PLANNED, the next PARTLY_PLANNED_DAYS those of every other
+ * class, the rest UNPLANNED. Every lesson that was or will be taught links the class's next syllabus point.
  */
 export function demoLessons(input: {
   ownerId: string;
-  term: Term;
+  terms: readonly Term[];
   anchorMonday: string;
   today: string;
   classes: readonly DemoClass[];
   slots: readonly TimetableSlot[];
-  methodIds: readonly string[];
   seed: number;
 }): { lessons: Row[]; links: Row[] } {
   const random = seededRandom(input.seed);
@@ -35,12 +65,28 @@ export function demoLessons(input: {
   const periods = new Map<string, (typeof DAY_SCHEDULE)[number]>(
     DAY_SCHEDULE.map((p) => [p.period_id, p]),
   );
-  const classes = new Map(input.classes.map((c) => [c.id, { ...c, taught: 0 }]));
-  const days = teachingDays(input.term, input.term.end);
-  const pendingFrom = days.filter((d) => d < input.today).slice(-3)[0] ?? input.today;
-  const plannedUntil = days.filter((d) => d >= input.today)[4] ?? input.today;
+  const classes = new Map(
+    input.classes.map((c, i) => [
+      c.id,
+      { ...c, plansAhead: i % 2 === 0, taught: 0, progress: 0, rate: ratingRounder() },
+    ]),
+  );
+  const days = input.terms.flatMap((term) => teachingDays(term, term.end));
+  const past = days.filter((d) => d < input.today);
+  const ahead = days.filter((d) => d >= input.today);
+  const pendingFrom = past[past.length - PENDING_DAYS] ?? past[0] ?? input.today;
+  const plannedUntil = ahead[PLANNED_DAYS - 1] ?? input.today;
+  const partlyPlannedUntil = ahead[PLANNED_DAYS + PARTLY_PLANNED_DAYS - 1] ?? plannedUntil;
+  const today = parseISO(input.today);
   const lessons: Row[] = [];
   const links: Row[] = [];
+  const link = (lessonId: string, pointId: string) =>
+    links.push({
+      id: randomUUID(),
+      owner_id: input.ownerId,
+      lesson_id: lessonId,
+      syllabus_point_id: pointId,
+    });
 
   for (const date of days) {
     const cycleDay = cycleDayOf(date, input.anchorMonday);
@@ -49,6 +95,16 @@ export function demoLessons(input: {
       const period = periods.get(slot.periodId)!;
       const id = randomUUID();
       const sequence = (klass.taught += 1);
+      const status =
+        date >= input.today
+          ? date <= plannedUntil || (date <= partlyPlannedUntil && klass.plansAhead)
+            ? 'PLANNED'
+            : 'UNPLANNED'
+          : date >= pendingFrom
+            ? 'PENDING_REFLECTION'
+            : random() < MISSED_CHANCE
+              ? 'MISSED'
+              : 'COMPLETED';
       const base: Row = {
         id,
         owner_id: input.ownerId,
@@ -58,54 +114,52 @@ export function demoLessons(input: {
         start_time: period.start,
         end_time: period.end,
         sequence,
-        title: `${pick(TITLES)} (${klass.name} #${sequence})`,
-        objectives:
-          'Students can explain the idea in their own words and apply it to two new problems.',
-        activities: 'Launch question; guided examples; paired practice; exit ticket.',
-        status: 'PLANNED',
+        title: null,
+        objectives: null,
+        activities: null,
+        notes: null,
+        status,
         follow_up_required: false,
       };
-      if (date >= input.today) {
-        lessons.push(
-          date <= plannedUntil
-            ? base
-            : { ...base, title: null, objectives: null, activities: null, status: 'UNPLANNED' },
-        );
+      if (status === 'UNPLANNED') {
+        lessons.push(base);
         continue;
       }
-      if (date >= pendingFrom) {
-        lessons.push({ ...base, status: 'PENDING_REFLECTION' });
-        continue;
-      }
-      if (random() < 0.08) {
-        lessons.push({ ...base, status: 'MISSED', notes: 'Class cancelled (assembly).' });
-        continue;
-      }
-      const followUp = random() < 0.2;
-      lessons.push({
-        ...base,
-        status: 'COMPLETED',
-        completed_at: `${date}T${period.end}:00Z`,
-        effectiveness_rating: 2 + Math.floor(random() * 4),
-        teacher_satisfaction_score: 2 + Math.floor(random() * 4),
-        teacher_effectiveness_rating: 2 + Math.floor(random() * 4),
-        teaching_method_id: pick(input.methodIds),
-        follow_up_required: followUp,
-        follow_up_notes: followUp ? 'Revisit with a short retrieval quiz next lesson.' : null,
-        reflection_notes: 'Most students met the objective; a small group needed extra examples.',
-      });
-      // Completed lessons walk through the class's syllabus points in order (coverage grows).
+      // A missed lesson had been planned, but the class does not move on.
+      const progress = status === 'MISSED' ? klass.progress + 1 : (klass.progress += 1);
+      const step = Math.floor((progress - 1) / klass.lessonsPerPoint);
       const point =
-        klass.topicPointIds[
-          Math.floor((sequence - 1) / 3) % Math.max(klass.topicPointIds.length, 1)
-        ];
-      if (point)
-        links.push({
-          id: randomUUID(),
-          owner_id: input.ownerId,
-          lesson_id: id,
-          syllabus_point_id: point,
-        });
+        klass.points.length === 0
+          ? null
+          : (klass.points[step] ?? klass.points[Math.floor(random() * klass.points.length)]!);
+      const topic = klass.topics[Math.floor((progress - 1) / TOPIC_LESSONS) % klass.topics.length];
+      const planned: Row = {
+        ...base,
+        title: `${pick(TITLES)}: ${point ? `${point.strand ?? 'Mathematics'} (${point.code})` : (topic ?? klass.name)}`,
+        objectives: point
+          ? `Students can ${point.description.replace(/\.$/, '')}.`
+          : 'Students can explain the idea in their own words and apply it to two new problems.',
+        activities: 'Launch question; guided examples; paired practice; exit ticket.',
+      };
+      if (status === 'MISSED') {
+        lessons.push({ ...planned, notes: missedReason(random) });
+        continue;
+      }
+      if (point) link(id, point.id);
+      if (status !== 'COMPLETED') {
+        lessons.push(planned);
+        continue;
+      }
+      const method = pick(klass.methods);
+      const daysAgo = differenceInCalendarDays(today, parseISO(date));
+      lessons.push({
+        ...planned,
+        completed_at: `${date}T${period.end}:00Z`,
+        teaching_method_id: method.id,
+        ...demoReflection(klass.rate(expectedRating(klass.drift, daysAgo) + method.effect), random),
+      });
+      if (point && step >= 2 && step < klass.points.length && random() < REVISIT_CHANCE)
+        link(id, klass.points[Math.floor(random() * step)]!.id);
     }
   }
   return { lessons, links };

@@ -9,8 +9,11 @@ import {
   DEMO_SCHOOL_NAME,
   type DemoAccount,
 } from './demo-accounts';
-import { currentTerm, DAY_SCHEDULE, demoTimetableCycle, termsForYear } from './demo-calendar';
-import { demoLessons, type DemoClass, type TimetableSlot } from './demo-lessons';
+import { DAY_SCHEDULE, demoTermsAround, demoTimetableCycle, termsForYear } from './demo-calendar';
+import { BUILT_IN_METHODS, DEMO_CLASSES, type MethodKey } from './demo-classes';
+import type { DemoPoint } from './demo-lessons';
+import { demoResourceRows } from './demo-resources';
+import { demoTeaching } from './demo-teaching';
 import { insertRows } from './insert-rows';
 
 /** The stage the demo's maths classes cover: a level of the AC9 file, as its parser names it. */
@@ -22,9 +25,12 @@ export type SeedResult = { seeded: boolean; lessons: number };
  * The demo world of `npm run seed` (and the first `npm start` on an empty data directory): a school
  * with a 10-day cycle, 6 periods, this year's 4 terms and the fixed invite code DEMSCHL7, one
  * account per role (with teaching details), a solo teacher with their own calendar of the same
- * shape (teacher_calendars), a developer, classes, a teaching method of the school's and one of
- * the solo teacher's (beside the built-in ones the migration seeds), ACARA's AC9 Mathematics
- * published through the importer, and a term of lessons with reflections linking Year 7 points.
+ * shape (teacher_calendars), a developer, a teaching method of the school's and one of the solo
+ * teacher's (beside the built-in ones the migration seeds), ACARA's AC9 Mathematics published
+ * through the importer, and the classes of demo-classes.ts (the teacher's, a colleague's, the
+ * owner's, the solo teacher's) with two terms of lessons around today: the previous term taught
+ * and reflected on, the current one up to today, the days ahead planned then unplanned. Lessons
+ * link syllabus points, classes keep syllabus statuses, and a few resources were added lately.
  * Runs as the database owner in one transaction; does nothing if the demo owner already exists.
  */
 export async function seedDemo(
@@ -56,6 +62,8 @@ export async function seedDemo(
     const terms = termsForYear(Number(today.slice(0, 4)));
     const anchorMonday = terms[0]!.start;
     const schoolId = randomUUID();
+    const schoolIdOf = (email: string) =>
+      DEMO_ACCOUNTS.find((a) => a.email === email)?.role ? schoolId : null;
     await insertRows(tx, 'schools', [
       {
         id: schoolId,
@@ -110,126 +118,40 @@ export async function seedDemo(
       })),
     );
 
-    // Built-in methods come with the migration (fixed ids); the school adds one of its own.
+    // Built-in methods come with the migration (fixed ids); the school adds one of its own, and
+    // the solo teacher keeps one beside them (nobody else sees it).
     const schoolMethodId = randomUUID();
+    const soloMethodId = randomUUID();
     await insertRows(tx, 'teaching_methods', [
       {
         id: schoolMethodId,
         school_id: schoolId,
+        owner_id: null,
         name: 'Number talks',
         description:
           'Short daily discussions of mental strategies (the maths department’s routine).',
       },
+      {
+        id: soloMethodId,
+        school_id: null,
+        owner_id: idOf('solo@demo.school'),
+        name: 'One-to-one tutoring',
+        description: 'Working through problems with a single student at their pace.',
+      },
     ]);
-    const builtInMethods = await tx.query<{ id: string }>(
-      `select id from public.teaching_methods
-        where school_id is null and owner_id is null and deleted_at is null order by id`,
-    );
-    const builtInIds = builtInMethods.rows.map((m) => m.id);
+    const methodId = (key: MethodKey) =>
+      key === 'schoolMethod'
+        ? schoolMethodId
+        : key === 'ownMethod'
+          ? soloMethodId
+          : BUILT_IN_METHODS[key];
 
     const report = await publishAsDeveloper(tx, idOf('developer@demo.school'), curriculum);
     const syllabusId = report.syllabuses[0]!.id;
-    const stagePoints = await tx.query<{ id: string }>(
-      `select id from public.syllabus_points
-        where syllabus_id = $1 and stage = $2 and retired_at is null order by sort_order`,
-      [syllabusId, DEMO_STAGE],
-    );
-    const pointIds = stagePoints.rows.map((p) => p.id);
-
-    const term = currentTerm(terms, today);
-    let lessonCount = 0;
-    const plan = async (
-      ownerId: string,
-      classes: (DemoClass & Record<string, unknown>)[],
-      slots: TimetableSlot[],
-      methodIds: string[],
-      seed: number,
-    ) => {
-      await insertRows(
-        tx,
-        'classes',
-        classes.map(({ topicPointIds: _points, ...row }) => ({
-          ...row,
-          owner_id: ownerId,
-          academic_year: today.slice(0, 4),
-        })),
-      );
-      await insertRows(
-        tx,
-        'timetable_entries',
-        slots.map((s) => ({
-          owner_id: ownerId,
-          class_id: s.classId,
-          cycle_day: s.cycleDay,
-          period_id: s.periodId,
-        })),
-      );
-      const { lessons, links } = demoLessons({
-        ownerId,
-        term,
-        anchorMonday,
-        today,
-        classes,
-        slots,
-        methodIds,
-        seed,
-      });
-      await insertRows(tx, 'lessons', lessons);
-      await insertRows(tx, 'lesson_syllabus_points', links);
-      lessonCount += lessons.length;
-    };
-
-    const teacher = idOf('teacher@demo.school');
-    const maths7a = randomUUID();
-    const maths7b = randomUUID();
-    const science8 = randomUUID();
-    await plan(
-      teacher,
-      [
-        {
-          id: maths7a,
-          name: '7 Maths A',
-          subject: 'Mathematics',
-          year: 7,
-          syllabus_stage: DEMO_STAGE,
-          syllabus_id: syllabusId,
-          room: 'M12',
-          colour: '#2563eb',
-          school_id: schoolId,
-          topicPointIds: pointIds,
-        },
-        {
-          id: maths7b,
-          name: '7 Maths B',
-          subject: 'Mathematics',
-          year: 7,
-          syllabus_stage: DEMO_STAGE,
-          syllabus_id: syllabusId,
-          room: 'M14',
-          colour: '#16a34a',
-          school_id: schoolId,
-          topicPointIds: pointIds.slice(8),
-        },
-        {
-          id: science8,
-          name: '8 Science',
-          subject: 'Science',
-          year: 8,
-          syllabus_stage: 'Year 8',
-          room: 'S3',
-          colour: '#d97706',
-          school_id: schoolId,
-          topicPointIds: [],
-        },
-      ],
-      // A fortnight (10-day cycle) of slots: each Maths class 6 periods, Science 4.
-      [
-        ...[1, 3, 5, 6, 8, 10].map((cycleDay) => ({ classId: maths7a, cycleDay, periodId: 'P1' })),
-        ...[2, 4, 5, 7, 9, 10].map((cycleDay) => ({ classId: maths7b, cycleDay, periodId: 'P3' })),
-        ...[1, 4, 6, 9].map((cycleDay) => ({ classId: science8, cycleDay, periodId: 'P5' })),
-      ],
-      [...builtInIds, schoolMethodId],
-      7,
+    const points = await tx.query<DemoPoint & { stage: string }>(
+      `select id, code, strand, stage, description from public.syllabus_points
+        where syllabus_id = $1 and retired_at is null order by sort_order`,
+      [syllabusId],
     );
 
     const solo = idOf('solo@demo.school');
@@ -243,35 +165,32 @@ export async function seedDemo(
         day_schedule: DAY_SCHEDULE,
       },
     ]);
-    // A solo teacher keeps their own methods beside the built-in ones (nobody else sees them).
-    const soloMethodId = randomUUID();
-    await insertRows(tx, 'teaching_methods', [
-      {
-        id: soloMethodId,
-        owner_id: solo,
-        name: 'One-to-one tutoring',
-        description: 'Working through problems with a single student at their pace.',
-      },
-    ]);
-    const soloClass = randomUUID();
-    await plan(
-      solo,
-      [
-        {
-          id: soloClass,
-          name: '7 Maths (tutoring)',
-          subject: 'Mathematics',
-          year: 7,
-          syllabus_stage: DEMO_STAGE,
-          syllabus_id: syllabusId,
-          colour: '#9333ea',
-          topicPointIds: pointIds,
-        },
-      ],
-      [2, 4, 7, 9].map((cycleDay) => ({ classId: soloClass, cycleDay, periodId: 'P2' })),
-      [...builtInIds, soloMethodId],
-      11,
+
+    const world = demoTeaching({
+      classes: DEMO_CLASSES,
+      today,
+      lessonTerms: demoTermsAround(today),
+      anchorMonday,
+      syllabusId,
+      points: points.rows,
+      userIdOf: idOf,
+      schoolIdOf,
+      methodId,
+    });
+    await insertRows(tx, 'classes', world.classes);
+    await insertRows(tx, 'timetable_entries', world.timetable);
+    await insertRows(tx, 'lessons', world.lessons);
+    await insertRows(tx, 'lesson_syllabus_points', world.links);
+    await insertRows(tx, 'class_syllabus_status', world.statuses);
+    await insertRows(
+      tx,
+      'resources',
+      demoResourceRows({
+        today,
+        userIdOf: idOf,
+        schoolIdOf,
+      }),
     );
-    return { seeded: true, lessons: lessonCount };
+    return { seeded: true, lessons: world.lessons.length };
   });
 }
