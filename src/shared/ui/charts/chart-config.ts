@@ -43,7 +43,7 @@ function buildBarConfig(
   const horizontal = spec.horizontal ?? false;
   const stacked = spec.stacked ?? false;
   const common = commonOptions(spec, palette);
-  const categoryAxis = { ...categoryScale(palette, 45), stacked };
+  const categoryAxis = { ...categoryScale(palette, 'every label'), stacked };
   const valueAxis = { ...valueScale(spec, palette), stacked };
   return {
     type: 'bar',
@@ -108,7 +108,7 @@ function buildLineConfig(
     },
     options: {
       ...(commonOptions(spec, palette) as ChartOptions<'line'>),
-      scales: { x: categoryScale(palette, 0), y: valueScale(spec, palette) },
+      scales: { x: categoryScale(palette, 'skip labels'), y: valueScale(spec, palette) },
     },
   };
 }
@@ -134,7 +134,11 @@ function commonOptions(spec: ChartSpec, palette: ChartPalette) {
           font,
           boxWidth: 12,
           boxHeight: 12,
-          usePointStyle: spec.kind === 'line',
+          // A line's key is a short stretch of it, dashed as it is, so the dash tells the series
+          // apart too (its point shapes are hidden on long lines).
+          ...(spec.kind === 'line'
+            ? { usePointStyle: true, pointStyle: 'line' as const, pointStyleWidth: 24 }
+            : {}),
         },
       },
       tooltip: {
@@ -143,6 +147,8 @@ function commonOptions(spec: ChartSpec, palette: ChartPalette) {
         bodyColor: palette.tooltipText,
         titleFont: { ...font, weight: 'bold' as const },
         bodyFont: font,
+        padding: 8,
+        boxPadding: 4,
         callbacks: {
           label: (item: TooltipItem<'bar' | 'line'>) => tooltipLabel(item, spec.unit),
         },
@@ -151,16 +157,20 @@ function commonOptions(spec: ChartSpec, palette: ChartPalette) {
   };
 }
 
+/** The part of chart.js's TooltipItem the label reads. */
+export type TooltipPoint = { readonly raw: unknown; readonly dataset: { readonly label?: string } };
+
 /** 'Year 7: 45%': the series and its value with the unit. */
-export function tooltipLabel(
-  item: Pick<TooltipItem<'bar' | 'line'>, 'raw' | 'dataset'>,
-  unit: string | undefined,
-): string {
+export function tooltipLabel(item: TooltipPoint, unit: string | undefined): string {
   const value = typeof item.raw === 'number' ? formatChartValue(item.raw, unit) : 'no data';
   return item.dataset.label ? `${item.dataset.label}: ${value}` : value;
 }
 
-function categoryScale(palette: ChartPalette, maxRotation: number) {
+/**
+ * A bar chart names every bar (its labels turn up to 90° to fit; classes are few), while a line of
+ * 52 weeks names every few weeks, level.
+ */
+function categoryScale(palette: ChartPalette, labels: 'every label' | 'skip labels') {
   return {
     type: 'category' as const,
     grid: { display: false },
@@ -168,15 +178,15 @@ function categoryScale(palette: ChartPalette, maxRotation: number) {
     ticks: {
       color: palette.text,
       font: { family: palette.fontFamily, size: FONT_SIZE_PX },
-      // Long class names turn up to 45° on bar charts; 52 weeks on a line skip labels instead.
-      maxRotation,
-      autoSkip: true,
+      autoSkip: labels === 'skip labels',
+      maxRotation: labels === 'skip labels' ? 0 : 90,
       autoSkipPadding: 8,
     },
   };
 }
 
 function valueScale(spec: ChartSpec, palette: ChartPalette) {
+  const unit = axisUnit(spec.unit);
   return {
     type: 'linear' as const,
     beginAtZero: true,
@@ -186,7 +196,23 @@ function valueScale(spec: ChartSpec, palette: ChartPalette) {
     ticks: {
       color: palette.text,
       font: { family: palette.fontFamily, size: FONT_SIZE_PX },
-      callback: (value: number | string) => formatChartValue(Number(value), spec.unit),
+      // Counts (lessons, hours) never get a tick at 2.5.
+      ...(onlyWholeNumbers(spec.series) ? { precision: 0 } : {}),
+      callback: (value: number | string) => formatChartValue(Number(value), unit),
     },
   };
+}
+
+/**
+ * The unit on the value axis: '%' and 'h' read well on every tick, but a ratio ('/5') would turn
+ * the axis into 0/5 … 5/5; its maximum already says it, so the ratio shows in the tooltip only.
+ */
+export function axisUnit(unit: string | undefined): string | undefined {
+  return unit?.startsWith('/') ? undefined : unit;
+}
+
+function onlyWholeNumbers(series: readonly ChartSeries[]): boolean {
+  return series.every((entry) =>
+    entry.values.every((value) => value === null || Number.isInteger(value)),
+  );
 }
