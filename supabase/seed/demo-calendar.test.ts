@@ -7,6 +7,7 @@ import {
 import {
   currentTerm,
   cycleDayOf,
+  demoTermsAround,
   DAY_SCHEDULE,
   demoTimetableCycle,
   teachingDays,
@@ -41,6 +42,22 @@ describe('demo calendar', () => {
     expect(currentTerm(terms, '2026-11-22').term).toBe('Term 4');
     expect(currentTerm(terms, '2026-06-30').term).toBe('Term 2');
     expect(currentTerm(terms, '2026-01-10').term).toBe('Term 1');
+  });
+
+  it.each([
+    ['2026-11-25', ['2026 Term 3', '2026 Term 4']],
+    ['2026-10-05', ['2026 Term 3', '2026 Term 4']],
+    ['2026-02-10', ['2025 Term 4', '2026 Term 1']],
+    // Holidays: the term just ended is the current one, and the next one brings lessons ahead.
+    ['2026-09-28', ['2026 Term 2', '2026 Term 3', '2026 Term 4']],
+    ['2026-01-10', ['2025 Term 3', '2025 Term 4', '2026 Term 1']],
+    ['2026-12-21', ['2026 Term 3', '2026 Term 4', '2027 Term 1']],
+  ])('the demo fills, around %s, the terms %j', (today, names) => {
+    const terms = demoTermsAround(today);
+    expect(terms.map((t) => `${t.start.slice(0, 4)} ${t.term}`)).toEqual(names);
+    // The previous term is over; the current one has started.
+    expect(terms[0]!.end < today).toBe(true);
+    expect(terms[1]!.start <= today).toBe(true);
   });
 
   it('has six lesson periods', () => {
