@@ -50,7 +50,7 @@ export function AnalyticsPageFrame({
   const choices = useMemo(() => (source ? filterChoicesOf(source.index) : undefined), [source]);
   const { filter, setFilter } = filterState;
   return (
-    <div className="flex flex-col gap-5">
+    <div data-analytics-page={title} className="flex flex-col gap-5">
       <PageHeading title={title}>
         <PrintButton />
       </PageHeading>
@@ -69,7 +69,11 @@ export function AnalyticsPageFrame({
             showPriority={showPriority}
             showRatings={showRatings}
           />
-          {children({ source, filter, today, setFilter })}
+          {/* The bench (npm run bench:analytics) times a page or filter change to this marker:
+              it changes in the same commit as the figures computed for the new filter. */}
+          <div data-analytics-ready={JSON.stringify(filter)} className="contents">
+            {children({ source, filter, today, setFilter })}
+          </div>
         </>
       )}
     </div>

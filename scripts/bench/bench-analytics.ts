@@ -1,0 +1,332 @@
+// `npm run bench:analytics`: analytics and the dashboard, computed on the device (issue 14), in
+// Debian's Chromium against the real local stack, nothing mocked:
+//   1. builds the app with VITE_BENCH_HOOKS (the page exposes its replica for the raw-read figure);
+//   2. starts the stack on a temp directory and gives the demo teacher the planner bench's 25,000
+//      lessons over five school years, in five classes following the AC9 Mathematics catalogue,
+//      every past lesson COMPLETED (a few MISSED) with a reflection, a teaching method and one
+//      syllabus point; signs in through the UI and waits until sync has brought them all;
+//   3. times, from the navigation to the frame painted after the figures are in the DOM (the
+//      frame's data-analytics-ready marker, then two rAFs):
+//      - the overview's first paint, default range (the current term) and all five years: Back
+//        from the planner to the overview, so every run mounts the page and reads the replica;
+//      - a filter change on the overview (a class toggled on, then off);
+//      - the dashboard's first paint (Back from the planner);
+//   4. beside each, the floor: the raw Dexie read of the same rows (lessons, links, statuses and
+//      classes by their owner index), timed in the same page.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { productStackHooks } from '../../supabase/local/product-stack';
+import { startStack } from '../../supabase/local/stack';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../find-chromium';
+
+const LESSONS = 25_000;
+const RUNS = 15;
+const DIST = '.bench/analytics';
+const TEACHER = { email: 'teacher@demo.school', password: 'planner-demo-2026' };
+const TARGETS = { defaultRange: 150, fiveYears: 400, filterChange: 100, dashboard: 150 };
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(CHROMIUM_MISSING_MESSAGE);
+  process.exit(1);
+}
+
+function build() {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', DIST, '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, VITE_BENCH_HOOKS: 'true' } },
+  );
+  if (result.status !== 0) throw new Error('the bench build failed');
+}
+
+type Sql = Awaited<ReturnType<typeof startStack>>['database']['sql'];
+
+/**
+ * The planner bench's spread (lesson n on weekday (n / 6) mod 1,304 of 2022–2026, class n mod 5),
+ * with what analytics count: past lessons COMPLETED (every 20th MISSED) with ratings that differ
+ * by class and drift, one of the ten built-in methods, a follow-up every 17th; one AC9 point of
+ * the class's year linked to each taught lesson; a few class statuses.
+ */
+async function seedLessons(sql: Sql) {
+  const found = await sql.query<{ id: string }>(`select id from auth.users where email = $1`, [
+    TEACHER.email,
+  ]);
+  const userId = found.rows[0]?.id;
+  if (!userId) throw new Error(`the demo seed has no ${TEACHER.email}`);
+  const syllabus = await sql.query<{ id: string }>(
+    `select id from public.syllabuses where subject = 'Mathematics' and school_id is null
+      order by created_at limit 1`,
+  );
+  const syllabusId = syllabus.rows[0]?.id;
+  if (!syllabusId) throw new Error('the demo seed has no published mathematics syllabus');
+  await sql.query(
+    `insert into public.classes (owner_id, name, subject, year, colour, syllabus_id)
+     select $1, 'Bench ' || n, 'Mathematics', 5 + n, '#2563eb', $2 from generate_series(1, 5) n`,
+    [userId, syllabusId],
+  );
+  const batch = 1000;
+  for (let from = 0; from < LESSONS; from += batch) {
+    await sql.query(
+      `with weekdays as (
+         select d::date as day, row_number() over (order by d) - 1 as i
+           from generate_series(date '2022-01-03', date '2026-12-31', interval '1 day') d
+          where extract(isodow from d) < 6),
+       bench_classes as (
+         select id, row_number() over (order by name) - 1 as k
+           from public.classes where owner_id = $1 and name like 'Bench %'),
+       spread as (
+         select n, w.day, c.id as class_id, c.k, w.day < current_date as past
+           from generate_series($2::int, $3::int) n
+           join weekdays w on w.i = n / 6 % (select count(*) from weekdays)
+           join bench_classes c on c.k = n % 5)
+       insert into public.lessons (owner_id, class_id, date, period_id, start_time, end_time,
+         title, objectives, status, effectiveness_rating, teacher_satisfaction_score,
+         teacher_effectiveness_rating, teaching_method_id, follow_up_required, follow_up_notes)
+       select $1, class_id, day, 'P' || (1 + n % 6),
+              time '08:50' + (n % 6) * interval '55 minutes',
+              time '09:40' + (n % 6) * interval '55 minutes',
+              'Lesson ' || n, 'Objectives of lesson ' || n,
+              case when not past then 'PLANNED' when n % 20 = 0 then 'MISSED' else 'COMPLETED' end,
+              case when past and n % 20 <> 0 then 1 + (k + n / 7 + n / 4000) % 5 end,
+              case when past and n % 20 <> 0 then 1 + (k + n / 11) % 5 end,
+              case when past and n % 20 <> 0 then 1 + (k * 2 + n / 13) % 5 end,
+              case when past and n % 20 <> 0
+                then ('00000000-0000-4000-a000-00000000f00' || to_hex(1 + n % 10))::uuid end,
+              past and n % 17 = 0,
+              case when past and n % 17 = 0 then 'Revisit lesson ' || n end
+         from spread`,
+      [userId, from, Math.min(from + batch - 1, LESSONS - 1)],
+    );
+  }
+  await sql.query(
+    `insert into public.lesson_syllabus_points (owner_id, lesson_id, syllabus_point_id)
+     select l.owner_id, l.id, p.id
+       from public.lessons l
+       join public.classes c on c.id = l.class_id and c.name like 'Bench %'
+       join lateral (
+         select sp.id from public.syllabus_points sp
+          where sp.syllabus_id = c.syllabus_id and sp.year = c.year and sp.retired_at is null
+          order by sp.sort_order
+         offset abs(hashtext(l.id::text)) % greatest(1, (
+           select count(*) from public.syllabus_points q
+            where q.syllabus_id = c.syllabus_id and q.year = c.year and q.retired_at is null))
+          limit 1) p on true
+      where l.owner_id = $1 and l.status = 'COMPLETED'`,
+    [userId],
+  );
+  await sql.query(
+    `insert into public.class_syllabus_status (owner_id, class_id, syllabus_point_id,
+       mastery_level, priority_level)
+     select c.owner_id, c.id, sp.id, 1 + sp.sort_order % 5,
+            (array['LOW','MEDIUM','HIGH','CRITICAL'])[1 + sp.sort_order % 4]
+       from public.classes c
+       join public.syllabus_points sp on sp.syllabus_id = c.syllabus_id and sp.year = c.year
+      where c.owner_id = $1 and c.name like 'Bench %' and sp.sort_order % 3 = 0`,
+    [userId],
+  );
+  return userId;
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(TEACHER.email);
+  await page.getByLabel('Password').fill(TEACHER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !/^\/(login|onboarding-loading)$/.test(url.pathname), {
+    timeout: 60_000,
+  });
+}
+
+type BenchDb = {
+  table(name: string): {
+    count(): Promise<number>;
+    where(index: string): {
+      equals(value: unknown): { toArray(): Promise<unknown[]> };
+      between(a: unknown, b: unknown, c: boolean, d: boolean): { toArray(): Promise<unknown[]> };
+    };
+  };
+};
+
+/** Until sync has pulled every lesson the server holds for the teacher (polled from here). */
+async function waitForReplica(page: Page, expected: number) {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const count = await page.evaluate(async () => {
+      const bench = (globalThis as { __plannerBench?: { db: BenchDb } }).__plannerBench;
+      return bench ? bench.db.table('lessons').count() : 0;
+    });
+    if (count >= expected) return;
+    if (Date.now() > deadline) throw new Error(`sync brought ${count} of ${expected} lessons`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * Runs `act` in the page and times it to the frame painted after `selector` matches (a marker
+ * that appears in the same commit as the figures). `act` is page code given as a string.
+ */
+function timeTo(page: Page, act: string, selector: string): Promise<number> {
+  return page.evaluate(
+    async ({ act: action, selector: target }) => {
+      const painted = () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        );
+      const started = performance.now();
+      new Function(action)();
+      await new Promise<void>((resolve) => {
+        if (document.querySelector(target)) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(target)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      await painted();
+      return performance.now() - started;
+    },
+    { act, selector },
+  );
+}
+
+const clickNav = (label: string) =>
+  `[...document.querySelectorAll('nav a')].find((a) => a.textContent.trim() === ${JSON.stringify(label)}).click();`;
+
+/** Opens `path`, leaves for the planner, then times Back to the page's figures, RUNS times. */
+async function timeFirstPaint(page: Page, url: string, path: string, ready: string) {
+  await page.goto(`${url}${path}`);
+  await page.waitForSelector(ready, { timeout: 60_000 });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    await page.evaluate(clickNav('Planner'));
+    await page.waitForSelector('[data-week-ready]', { timeout: 60_000 });
+    times.push(await timeTo(page, 'history.back();', ready));
+  }
+  return times;
+}
+
+/** On the overview: toggles class filters on and off, timed to the new figures. */
+async function timeFilterChanges(page: Page, url: string) {
+  await page.goto(`${url}/analytics/overview`);
+  const ready = '[data-analytics-page="Overview"] [data-analytics-ready]';
+  await page.waitForSelector(ready, { timeout: 60_000 });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS * 2; i += 1) {
+    const before = await page.getAttribute(ready, 'data-analytics-ready');
+    const name = `Bench ${String(1 + (Math.floor(i / 2) % 5))}`;
+    const press = `[...document.querySelectorAll('[role=group][aria-label=Classes] button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)}).click();`;
+    const changed = `[data-analytics-page="Overview"] [data-analytics-ready]:not([data-analytics-ready=${JSON.stringify(before)}])`;
+    times.push(await timeTo(page, press, changed));
+  }
+  return times;
+}
+
+/** The floor: the same rows read straight from Dexie by their owner indexes. */
+async function rawReads(page: Page, userId: string) {
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await page.evaluate(async (owner) => {
+      const db = (globalThis as { __plannerBench?: { db: BenchDb } }).__plannerBench!.db;
+      const started = performance.now();
+      const read = await Promise.all([
+        db
+          .table('lessons')
+          .where('[owner_id+date]')
+          .between([owner, ''], [owner, '\uffff'], true, true)
+          .toArray(),
+        db.table('lesson_syllabus_points').where('owner_id').equals(owner).toArray(),
+        db.table('class_syllabus_status').where('owner_id').equals(owner).toArray(),
+        db.table('classes').where('owner_id').equals(owner).toArray(),
+      ]);
+      return {
+        ms: performance.now() - started,
+        rows: read.reduce((n, list) => n + list.length, 0),
+      };
+    }, userId);
+    times.push(result.ms);
+    rows = result.rows;
+  }
+  return { times, rows };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  console.log(
+    `bench:analytics: ${LESSONS} lessons over the weekdays of 2022–2026 (the planner bench's spread), reflected, linked to AC9 points; ${RUNS} runs each, Debian Chromium 1366×900`,
+  );
+  build();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-analytics-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    distDir: DIST,
+    ...productStackHooks(process.env),
+    log: () => undefined,
+  });
+  const browser = await chromium.launch({ executablePath: executablePath!, args: CHROMIUM_ARGS });
+  try {
+    const userId = await seedLessons(stack.database.sql);
+    const total = await stack.database.sql.query<{ n: number }>(
+      `select count(*)::int n from public.lessons where owner_id = $1`,
+      [userId],
+    );
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    // tsx compiles with keepNames, which wraps functions in page code in `__name(…)`.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    await signIn(page, stack.url);
+    await waitForReplica(page, total.rows[0]!.n);
+
+    const overview = '[data-analytics-page="Overview"] [data-analytics-ready]';
+    console.log(`\n${total.rows[0]!.n} lessons in the replica`);
+    const raw = await rawReads(page, userId);
+    const rawP50 = percentile(raw.times, 0.5);
+    console.log(
+      `  floor: raw Dexie read of the same ${raw.rows} rows: p50 ${ms(rawP50)}, p75 ${ms(percentile(raw.times, 0.75))}`,
+    );
+    const report = (label: string, times: number[], target: number) => {
+      const p75 = percentile(times, 0.75);
+      const p50 = percentile(times, 0.5);
+      console.log(
+        `  ${label}: p50 ${ms(p50)}, p75 ${ms(p75)} (target ≤ ${target} ms p75, ` +
+          `${p75 <= target ? 'within target' : 'OVER target'}; ${(p50 / rawP50).toFixed(2)}× the floor)`,
+      );
+    };
+    report(
+      'overview first paint, default range (current term)',
+      await timeFirstPaint(page, stack.url, '/analytics/overview', overview),
+      TARGETS.defaultRange,
+    );
+    report(
+      'overview first paint, all five years',
+      await timeFirstPaint(page, stack.url, '/analytics/overview?dates=all', overview),
+      TARGETS.fiveYears,
+    );
+    report(
+      'overview filter change (a class on / off)',
+      await timeFilterChanges(page, stack.url),
+      TARGETS.filterChange,
+    );
+    report(
+      'dashboard first paint',
+      await timeFirstPaint(page, stack.url, '/dashboard', '[data-dashboard-ready]'),
+      TARGETS.dashboard,
+    );
+  } finally {
+    await browser.close();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+await main();
