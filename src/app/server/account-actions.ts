@@ -1,4 +1,5 @@
 import type { AccountActions, InvitationPreview } from '@/features/account/api/account-actions';
+import { forgetSchoolOverviewsOf } from '@/features/dashboard/queries/school/school-overview-cache';
 import { forgetWeeksOf } from '@/features/planner/queries/week/week-cache-store';
 import { normalizeError } from '@/shared/lib/errors';
 import { toResult, attempt } from './rpc-result';
@@ -48,6 +49,8 @@ export function createAccountActions({
         await session.signOut();
         // The planner's week cache (memory and sessionStorage) holds lessons too.
         forgetWeeksOf(state.user.id);
+        // So does the school overview a manager keeps for offline use (aggregates of colleagues).
+        forgetSchoolOverviewsOf(state.user.id);
         // Nothing of this user stays on the device (issue 5): the next person to sign in on this
         // browser must not find their lessons in IndexedDB.
         // Dexie loads lazily (it stays out of the entry chunk), as it does for the replica itself.

@@ -1,6 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { AccountActionsContext, type AccountActions } from '@/features/account/api/account-actions';
 import {
+  SchoolOverviewActionsContext,
+  type SchoolOverviewActions,
+} from '@/features/dashboard/api/school-overview-actions';
+import {
   OnboardingActionsContext,
   type OnboardingActions,
 } from '@/features/onboarding/api/onboarding-actions';
@@ -41,6 +45,9 @@ export function ServerActionsProvider({
       syllabusImport: lazyActions<SyllabusImportActions>(
         async () => (await loadOnce()).syllabusImport,
       ),
+      schoolOverview: lazyActions<SchoolOverviewActions>(
+        async () => (await loadOnce()).schoolOverview,
+      ),
     };
   }, [auth, runtime]);
   return (
@@ -48,7 +55,9 @@ export function ServerActionsProvider({
       <OnboardingActionsContext value={actions.onboarding}>
         <MembersActionsContext value={actions.members}>
           <SyllabusImportActionsContext value={actions.syllabusImport}>
-            {children}
+            <SchoolOverviewActionsContext value={actions.schoolOverview}>
+              {children}
+            </SchoolOverviewActionsContext>
           </SyllabusImportActionsContext>
         </MembersActionsContext>
       </OnboardingActionsContext>

@@ -1,3 +1,4 @@
+import { createSchoolOverviewActions } from '@/features/dashboard/api/school-overview-rpc';
 import { browserTimeZone } from '@/shared/lib/dates/time-zone';
 import type { AuthSession } from '../auth/auth-session';
 import type { SyncRuntime } from '../sync/sync-runtime';
@@ -22,5 +23,8 @@ export function createServerActions(auth: AuthSession, getRuntime: () => SyncRun
       importSyllabus: async (args) => (await auth.client()).rpc('import_syllabus', args),
       syncNow: () => getRuntime()?.syncNow(),
     }),
+    schoolOverview: createSchoolOverviewActions(async (args) =>
+      (await auth.client()).rpc('school_planning_overview', args),
+    ),
   };
 }

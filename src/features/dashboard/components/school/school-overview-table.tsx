@@ -1,0 +1,172 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { cn } from '@/shared/ui/cn';
+import type { SchoolClassOverview } from '../../api/school-overview-actions';
+import { classDetails, formatDay, formatPercentage } from './school-overview-format';
+import {
+  DEFAULT_SORT,
+  nextSort,
+  sortClasses,
+  type OverviewSort,
+  type SortKey,
+} from './school-overview-sort';
+
+type Column = {
+  key: SortKey;
+  header: string;
+  numeric?: boolean;
+  cell: (row: SchoolClassOverview) => ReactNode;
+};
+
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
+const COLUMNS: readonly Column[] = [
+  {
+    key: 'class',
+    header: 'Class',
+    cell: (row) => {
+      const details = classDetails(row.subject, row.year);
+      return (
+        <>
+          <span className="block font-medium">{row.className}</span>
+          {details && (
+            <span className="block text-xs font-normal text-muted-foreground">{details}</span>
+          )}
+        </>
+      );
+    },
+  },
+  { key: 'teacher', header: 'Teacher', cell: (row) => row.teacherName },
+  {
+    key: 'planned',
+    header: 'Planned this week',
+    numeric: true,
+    cell: (row) =>
+      row.lessonsThisWeek === 0
+        ? muted('No lessons')
+        : `${row.plannedThisWeek} of ${row.lessonsThisWeek}`,
+  },
+  { key: 'unplanned', header: 'Unplanned', numeric: true, cell: (row) => row.unplannedThisWeek },
+  { key: 'taught', header: 'Taught this week', numeric: true, cell: (row) => row.taughtInRange },
+  {
+    key: 'awaiting',
+    header: 'Awaiting reflection',
+    numeric: true,
+    cell: (row) => row.awaitingReflection,
+  },
+  {
+    key: 'coverage',
+    header: 'Coverage',
+    numeric: true,
+    cell: (row) =>
+      row.pointsInScope === 0 ? (
+        muted(row.hasSyllabus ? 'No points in scope' : 'No syllabus')
+      ) : (
+        <>
+          <span className="block">{formatPercentage(row.coveragePercentage)}</span>
+          <span className="block text-xs text-muted-foreground">
+            {row.pointsCovered} of {row.pointsInScope} points
+          </span>
+        </>
+      ),
+  },
+  {
+    key: 'lastPlanned',
+    header: 'Planned up to',
+    cell: (row) =>
+      row.lastPlannedDate === null ? muted('Nothing planned') : formatDay(row.lastPlannedDate),
+  },
+];
+
+const SORT_ICON = { ascending: ArrowUp, descending: ArrowDown } as const;
+
+/**
+ * The school's classes, one row each, sortable by any column (headers are buttons; aria-sort
+ * says which). Scrolls inside its box on a narrow screen rather than widening the page.
+ */
+export function SchoolOverviewTable({
+  caption,
+  classes,
+}: {
+  caption: string;
+  classes: readonly SchoolClassOverview[];
+}) {
+  const [sort, setSort] = useState<OverviewSort>(DEFAULT_SORT);
+  const sorted = useMemo(() => sortClasses(classes, sort), [classes, sort]);
+  return (
+    <div className="max-w-full overflow-x-auto rounded-md border border-border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/50">
+          <tr>
+            {COLUMNS.map((column) => (
+              <HeaderCell
+                key={column.key}
+                column={column}
+                sort={sort.key === column.key ? sort.direction : null}
+                onSort={() => setSort((current) => nextSort(current, column.key))}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={row.classId} className="border-t border-border">
+              {COLUMNS.map((column) =>
+                column.key === 'class' ? (
+                  <th key={column.key} scope="row" className="px-3 py-2 text-start align-top">
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td
+                    key={column.key}
+                    className={cn(
+                      'px-3 py-2 align-top',
+                      column.numeric ? 'text-end tabular-nums' : 'text-start break-words',
+                    )}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HeaderCell({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column;
+  sort: OverviewSort['direction'] | null;
+  onSort: () => void;
+}) {
+  const Icon = sort ? SORT_ICON[sort] : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={sort ?? undefined}
+      className={cn(
+        'px-3 py-2 align-bottom font-medium',
+        column.numeric ? 'text-end' : 'text-start',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onSort}
+        className={cn(
+          'inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring',
+          column.numeric && 'flex-row-reverse text-end',
+        )}
+      >
+        {column.header}
+        <Icon aria-hidden className={cn('size-3.5 shrink-0', !sort && 'opacity-40')} />
+      </button>
+    </th>
+  );
+}
