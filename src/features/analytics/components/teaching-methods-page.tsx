@@ -1,5 +1,56 @@
-import { PageHeading } from '@/shared/ui/page-heading';
+import { applyFilter, teachingMethodUsage } from '@/domain/analytics';
+import { countOf, formatRange } from '../model/format';
+import { teachingMethodFigures } from '../model/teaching-methods-figures';
+import {
+  AnalyticsPageFrame,
+  useAnalyticsFigures,
+  type AnalyticsView,
+} from './frame/analytics-page-frame';
+import { NoLessonsInView } from './frame/no-lessons-in-view';
+import { MethodBySubject } from './teaching-methods/method-by-subject';
+import { MethodUsage } from './teaching-methods/method-usage';
+import { NoMethodsRecorded } from './teaching-methods/no-methods-recorded';
 
-export function TeachingMethodsPage() {
-  return <PageHeading title="Teaching methods" />;
+/** /analytics/teaching-methods: how often each method was used and how well it worked, by subject. */
+export function TeachingMethodsPage({ now }: { now?: () => Date }) {
+  return (
+    <AnalyticsPageFrame
+      title="Teaching methods"
+      intro="Which teaching methods you use in the lessons you taught, and how effective those lessons were, overall and by subject."
+      now={now}
+    >
+      {(view) => <TeachingMethodsFigures view={view} />}
+    </AnalyticsPageFrame>
+  );
+}
+
+const computeTeachingMethods = ({ source, filter, today }: AnalyticsView) => {
+  const scope = applyFilter(source.index, filter, today);
+  let counted = 0;
+  for (const lessons of scope.lessonsByClass.values()) counted += lessons.length;
+  return { counted, figures: teachingMethodFigures(teachingMethodUsage(scope), scope) };
+};
+
+function TeachingMethodsFigures({ view }: { view: AnalyticsView }) {
+  const { counted, figures } = useAnalyticsFigures(view, computeTeachingMethods);
+  if (counted === 0)
+    return <NoLessonsInView onShowAllDates={() => view.setFilter({ dateRange: null })} />;
+  if (figures.recordedLessons === 0)
+    return <NoMethodsRecorded taughtLessons={figures.taughtLessons} />;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {figures.recordedLessons.toLocaleString()} of{' '}
+        {countOf(figures.taughtLessons, 'taught lesson')}{' '}
+        {figures.recordedLessons === 1 ? 'records' : 'record'} a method ·{' '}
+        {formatRange(view.filter.dateRange)}
+      </p>
+      <MethodUsage methods={figures.methods} />
+      <MethodBySubject
+        methods={figures.methods}
+        rows={figures.bySubject}
+        subjects={figures.subjects}
+      />
+    </>
+  );
 }
