@@ -35,11 +35,17 @@ export default function ChartCanvas({ spec, height }: { spec: ChartSpec; height:
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart<'bar' | 'line', (number | null)[], string> | null>(null);
   const rootClass = useRootClassName();
+  /** What the canvas shows now: a parent's re-render with the same numbers does not redraw. */
+  const drawnRef = useRef<string | null>(null);
 
   useEffect(() => {
     // No 2D context: jsdom, or a browser that blocks canvas. The table beside it has the numbers.
     const context = canvasRef.current?.getContext('2d');
     if (!context) return;
+    // A few hundred numbers stringify in well under a millisecond; a redraw costs several.
+    const drawing = `${rootClass}\n${JSON.stringify(spec)}`;
+    if (chartRef.current && drawnRef.current === drawing) return;
+    drawnRef.current = drawing;
     const config = buildChartConfig(
       spec,
       readChartPalette(document.documentElement, document.body),
@@ -60,6 +66,7 @@ export default function ChartCanvas({ spec, height }: { spec: ChartSpec; height:
     () => () => {
       chartRef.current?.destroy();
       chartRef.current = null;
+      drawnRef.current = null;
     },
     [],
   );
