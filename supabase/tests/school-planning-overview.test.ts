@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { classCoverage, percentageOf } from '../../src/domain/coverage';
 import { effectiveStatus, hasPlanContent, type LessonStatus } from '../../src/domain/lessons';
+import { parseSchoolOverview } from '../../src/features/dashboard/api/school-overview-rpc';
 import { startSyncServer, type SyncServer } from '../../tests/sync/harness/sync-server';
 import {
   SECRET_MARK,
@@ -299,6 +300,16 @@ describe('school_planning_overview through the gateway', () => {
         coverage_percentage: 0,
         last_planned_date: null,
       },
+    ]);
+  });
+
+  it("passes the app's own check of the answer (school-overview-rpc.ts)", async () => {
+    const { data } = await overview(owner.client, schoolId, week.start, week.end);
+    const parsed = parseSchoolOverview(data);
+    expect(parsed?.classes.map((row) => row.className)).toEqual([
+      '7A Mathematics',
+      '8B Number',
+      'Art club',
     ]);
   });
 
