@@ -9,6 +9,13 @@ import {
   type AnalyticsData,
 } from '../../src/domain/analytics';
 import { EMPTY_ANALYTICS_FILTER } from '../../src/domain/analytics/filter';
+import { lessonSchema, lessonSyllabusPointSchema } from '../../src/db/entities/lesson';
+import { resourceSchema } from '../../src/db/entities/library';
+import {
+  classSchema,
+  classSyllabusStatusSchema,
+  timetableEntrySchema,
+} from '../../src/db/entities/planning';
 import { applyAuthSchema } from '../local/auth/auth-schema';
 import { createTestDatabase, type TestDatabase } from '../tests/test-db';
 import { demoTermsAround, teachingDays } from './demo-calendar';
@@ -214,5 +221,23 @@ describe('the demo seed’s teaching', () => {
     expect(methods.length).toBeGreaterThanOrEqual(8);
     expect(new Set(methods.map((m) => m.avgEffectiveness)).size).toBeGreaterThan(4);
     expect(methods.some((m) => m.effectivenessBySubject.length === 2)).toBe(true);
+  });
+
+  it.each([
+    ['classes', classSchema],
+    ['timetable_entries', timetableEntrySchema],
+    ['lessons', lessonSchema],
+    ['lesson_syllabus_points', lessonSyllabusPointSchema],
+    ['class_syllabus_status', classSyllabusStatusSchema],
+    ['resources', resourceSchema],
+  ] as const)('seeds %s rows the replica accepts', async (table, schema) => {
+    const { rows } = await db.sql.query<{ row: unknown }>(
+      `select to_jsonb(t) row from public.${table} t`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { row } of rows) {
+      const parsed = schema.safeParse(row);
+      expect(parsed.success ? null : parsed.error.issues, JSON.stringify(row)).toBeNull();
+    }
   });
 });
