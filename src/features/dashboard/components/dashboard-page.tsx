@@ -1,5 +1,123 @@
+import { useMemo } from 'react';
+import { canPlanLessons } from '@/domain/calendar';
+import { formatIsoDate } from '@/shared/lib/dates/iso-date';
+import { useSession } from '@/shared/lib/session/session-context';
+import type { SessionUser } from '@/shared/lib/session/session-source';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { dashboardFigures } from '../model/dashboard-figures';
+import { formatLongDay } from '../model/dashboard-format';
+import type { DashboardSource } from '../model/dashboard-source';
+import { cycleDayName } from '../model/day-lessons';
+import { firstRunSteps } from '../model/first-run-steps';
+import { useDashboardSource } from '../queries/use-dashboard-source';
+import { ClassCoverageSection } from './class-coverage-section';
+import { FirstRunChecklist } from './first-run-checklist';
+import { LessonsSection } from './lessons-section';
+import { MetricTrendsSection } from './metric-trends-section';
+import { NeedsReflectionSection } from './needs-reflection-section';
+import { RecentActivitySection } from './recent-activity-section';
+import { WeekProgressSection } from './week-progress-section';
 
-export function DashboardPage() {
-  return <PageHeading title="Dashboard" />;
+const systemNow = () => new Date();
+
+const timeOfDay = (date: Date) =>
+  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+
+/**
+ * /dashboard, where every sign-in lands: today's and the next lessons, what needs reflection, the
+ * week's planning, coverage per class, trends and recent activity, all computed on the device
+ * from the replica (offline too; a reflection saved in the planner shows at once). A new account
+ * sees its first steps instead until all four are done.
+ */
+export function DashboardPage({ now = systemNow }: { now?: () => Date }) {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const clock = now();
+  const today = formatIsoDate(clock);
+  const source = useDashboardSource(today);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <PageHeading title="Dashboard" />
+        <p className="-mt-4 text-sm text-muted-foreground">
+          {formatLongDay(today)}
+          {source && cycleDayName(source.calendar, today) && (
+            <> · {cycleDayName(source.calendar, today)}</>
+          )}
+        </p>
+      </div>
+      {source === undefined || user === null ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading your dashboard…
+        </p>
+      ) : (
+        <DashboardBody source={source} user={user} today={today} time={timeOfDay(clock)} />
+      )}
+    </div>
+  );
+}
+
+function DashboardBody({
+  source,
+  user,
+  today,
+  time,
+}: {
+  source: DashboardSource;
+  user: SessionUser;
+  today: string;
+  time: string;
+}) {
+  const steps = useMemo(() => firstRunSteps(source, user), [source, user]);
+  if (!canPlanLessons(user)) return <ViewerNote />;
+  if (steps.some((step) => !step.done)) return <FirstRunChecklist steps={steps} />;
+  return <DashboardSections source={source} today={today} time={time} />;
+}
+
+function DashboardSections({
+  source,
+  today,
+  time,
+}: {
+  source: DashboardSource;
+  today: string;
+  time: string;
+}) {
+  // One pass per replica read and day: the clock's minutes re-render without recounting.
+  const figures = useMemo(() => dashboardFigures(source, today), [source, today]);
+  return (
+    <>
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-4">
+          <LessonsSection
+            today={today}
+            time={time}
+            lessons={figures.today}
+            nextDay={figures.nextDay}
+            calendar={source.calendar}
+          />
+          <NeedsReflectionSection reflection={figures.reflection} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <WeekProgressSection week={figures.week} today={today} />
+          <ClassCoverageSection rows={figures.coverage} />
+        </div>
+      </div>
+      <MetricTrendsSection metrics={figures.metrics} />
+      <RecentActivitySection activity={figures.metrics.recentActivity} />
+    </>
+  );
+}
+
+/** A VIEWER keeps no lessons of their own: the checklist would ask for steps they cannot take. */
+function ViewerNote() {
+  return (
+    <div className="max-w-xl space-y-2 rounded-md border border-dashed border-border p-6">
+      <h2 className="text-lg font-semibold">Viewing your school</h2>
+      <p className="text-sm text-muted-foreground">
+        As a viewer you can see your school&apos;s timetable and plans but keep no lessons of your
+        own, so there is nothing of yours to show here.
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,28 @@
+import type { AnalyticsIndex } from '@/domain/analytics';
+import type { PlanningCalendar } from '@/domain/calendar';
+import type { LessonRecord } from '@/domain/lessons';
+
+/** A class as the dashboard names it (tombstones are left out when read). */
+export type DashboardClass = {
+  readonly id: string;
+  readonly name: string;
+  /** '#2563eb'; null when the class has none. */
+  readonly colour: string | null;
+  /** Archived classes keep their history (the metric cards) but leave today's lists. */
+  readonly archived: boolean;
+};
+
+/** What the dashboard counts from, read in one live query (queries/use-dashboard-source.ts). */
+export type DashboardSource = {
+  readonly index: AnalyticsIndex;
+  readonly calendar: PlanningCalendar;
+  readonly classes: readonly DashboardClass[];
+  /** Today's live lessons of the classes that are not archived. */
+  readonly todayLessons: readonly LessonRecord[];
+  /** The first day after today with such a lesson, and its lessons; null when none is ahead. */
+  readonly nextDay: { readonly date: string; readonly lessons: readonly LessonRecord[] } | null;
+};
+
+/** Ids of the classes whose lessons the dashboard lists: live and not archived. */
+export const shownClassIds = (classes: readonly DashboardClass[]) =>
+  new Set(classes.filter((c) => !c.archived).map((c) => c.id));

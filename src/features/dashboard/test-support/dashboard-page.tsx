@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
+import type { SessionUser } from '@/shared/lib/session/session-source';
+import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
+import type { openTestReplica } from '@/test-support/test-replica';
+import { ReplicaTestProviders } from '@/test-support/test-replica';
+import { DashboardPage } from '../components/dashboard-page';
+import { DASHBOARD_NOW } from './dashboard-replica';
+
+export type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
+
+/** A stand-in for a page the dashboard links to (tests read the URL from the router). */
+const Landed = ({ name }: { name: string }) => <h1>{name}</h1>;
+
+/**
+ * /dashboard on a memory router over the test replica at DASHBOARD_NOW, as a school TEACHER
+ * unless `user` says otherwise, with stand-ins for the pages it links to (tests only).
+ */
+export function renderDashboard(
+  replica: TestReplica | null,
+  { user = {} }: { user?: Partial<SessionUser> } = {},
+) {
+  stubMatchMedia();
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <DashboardPage now={DASHBOARD_NOW} /> },
+      { path: '/planner', element: <Landed name="Planner" /> },
+      { path: '/settings/classes', element: <Landed name="Class settings" /> },
+      { path: '/settings/timetable', element: <Landed name="Timetable settings" /> },
+      { path: '/coverage/:classId', element: <Landed name="Class coverage" /> },
+      { path: '/analytics/*', element: <Landed name="Analytics" /> },
+      { path: '/resources', element: <Landed name="Resources" /> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  onTestFinished(() => router.dispose());
+  const result = render(
+    <ReplicaTestProviders
+      session={signedIn({
+        id: replica?.userId ?? crypto.randomUUID(),
+        schoolId: TEST_SCHOOL_ID,
+        ...user,
+      })}
+      replica={replica?.handle ?? null}
+    >
+      <RouterProvider router={router} />
+    </ReplicaTestProviders>,
+  );
+  return { ...result, router, user: userEvent.setup() };
+}
