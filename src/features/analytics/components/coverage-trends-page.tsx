@@ -1,5 +1,156 @@
-import { PageHeading } from '@/shared/ui/page-heading';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { applyFilter, periodCoverage, type PeriodType } from '@/domain/analytics';
+import type { Term } from '@/domain/calendar';
+import { Button } from '@/shared/ui/button';
+import { LineChart } from '@/shared/ui/charts';
+import { FormAlert } from '@/shared/ui/form-alert';
+import {
+  CHART_PERIODS_MAX,
+  DEFAULT_PERIOD,
+  PERIOD_NOUNS,
+  periodAxisLabel,
+  periodTotals,
+} from '../model/coverage-trends-periods';
+import { formatRange } from '../model/format';
+import { PeriodSwitch } from './coverage-trends/period-switch';
+import { ClassPeriodTable, PeriodTotalsTable } from './coverage-trends/trend-tables';
+import { usePeriodParam } from './coverage-trends/use-period-param';
+import { ANALYTICS_LINKS } from './frame/analytics-links';
+import {
+  AnalyticsPageFrame,
+  useAnalyticsFigures,
+  type AnalyticsView,
+} from './frame/analytics-page-frame';
+import { NoLessonsInView } from './frame/no-lessons-in-view';
 
-export function CoverageTrendsPage() {
-  return <PageHeading title="Coverage trends" />;
+/** /analytics/coverage-trends: points and lessons taught per day, week, month, term or year. */
+export function CoverageTrendsPage({ now }: { now?: () => Date }) {
+  return (
+    <AnalyticsPageFrame
+      title="Coverage trends"
+      intro="How many syllabus points and lessons you taught, period by period."
+      now={now}
+    >
+      {(view) => <CoverageTrendsContent view={view} />}
+    </AnalyticsPageFrame>
+  );
+}
+
+const scopeOf = ({ source, filter, today }: AnalyticsView) =>
+  applyFilter(source.index, filter, today);
+
+function CoverageTrendsContent({ view }: { view: AnalyticsView }) {
+  const { period, problem, setPeriod } = usePeriodParam();
+  const scope = useAnalyticsFigures(view, scopeOf);
+  const terms = view.source.calendar.calendar.terms;
+  const { rows, totals } = useMemo(() => {
+    const rows = periodCoverage(scope, period, terms);
+    return {
+      rows,
+      totals: periodTotals(period, rows, scope, terms),
+    };
+  }, [scope, period, terms]);
+  const taught = [...scope.lessonsByClass.values()].some((lessons) =>
+    lessons.some((lesson) => lesson.status === 'COMPLETED'),
+  );
+  return (
+    <>
+      <div className="space-y-1">
+        <PeriodSwitch period={period} onChange={setPeriod} />
+        {problem && (
+          <FormAlert tone="info">
+            <p>{problem}</p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setPeriod(DEFAULT_PERIOD)}
+            >
+              Tidy the link
+            </Button>
+          </FormAlert>
+        )}
+      </div>
+      <section aria-labelledby="trends-chart" className="space-y-3">
+        <h2 id="trends-chart" className="text-lg font-semibold">
+          Taught per {PERIOD_NOUNS[period]} · {formatRange(view.filter.dateRange)}
+        </h2>
+        {!taught ? (
+          <NoLessonsInView
+            what="taught lessons"
+            onShowAllDates={() => view.setFilter({ dateRange: null })}
+          />
+        ) : period === 'term' && terms.length === 0 ? (
+          <NoTerms />
+        ) : (
+          <TrendFigures period={period} rows={rows} totals={totals} terms={terms} view={view} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function TrendFigures({
+  period,
+  rows,
+  totals,
+  terms,
+  view,
+}: {
+  period: PeriodType;
+  rows: ReturnType<typeof periodCoverage>;
+  totals: ReturnType<typeof periodTotals>;
+  terms: readonly Term[];
+  view: AnalyticsView;
+}) {
+  const charted = totals.slice(-CHART_PERIODS_MAX);
+  const noun = PERIOD_NOUNS[period];
+  return (
+    <>
+      <div data-print="section" className="space-y-2 rounded-md border border-border bg-card p-3">
+        <LineChart
+          title={`Points and lessons taught per ${noun}, all classes`}
+          categories={charted.map((row) => periodAxisLabel(period, row, terms))}
+          series={[
+            { label: 'Points taught', values: charted.map((row) => row.pointsTaught) },
+            { label: 'Lessons taught', values: charted.map((row) => row.lessonsCompleted) },
+          ]}
+          height={260}
+        />
+        <p className="text-xs text-muted-foreground">
+          All classes in the view together; a point taught to two classes counts twice. Choose one
+          class above to see it alone, or read each class below.
+          {charted.length < totals.length &&
+            ` The chart shows the latest ${String(CHART_PERIODS_MAX)} ${noun}s; the tables have all ${String(totals.length)}.`}
+          {period === 'term' && ' Lessons in the holidays belong to no term.'}
+        </p>
+      </div>
+      <PeriodTotalsTable
+        type={period}
+        totals={totals}
+        terms={terms}
+        classIds={view.filter.classIds}
+      />
+      <ClassPeriodTable type={period} rows={rows} terms={terms} />
+    </>
+  );
+}
+
+function NoTerms() {
+  return (
+    <div className="max-w-xl space-y-2 rounded-md border border-dashed border-border p-6 text-sm">
+      <p className="font-medium">Your calendar has no terms yet.</p>
+      <p className="text-muted-foreground">
+        Enter the term dates under{' '}
+        <Link
+          to={ANALYTICS_LINKS.timetable}
+          className="font-medium text-foreground underline underline-offset-4"
+        >
+          Timetable settings
+        </Link>{' '}
+        to see coverage term by term, or choose another period.
+      </p>
+    </div>
+  );
 }
