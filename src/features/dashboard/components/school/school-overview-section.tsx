@@ -13,6 +13,8 @@ import { formatDay } from './school-overview-format';
 import { SchoolOverviewTable } from './school-overview-table';
 
 const systemNow = () => new Date();
+/** The server's words end without a full stop; another sentence may follow them. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** Where a school's teachers add their classes. */
 const CLASSES_PATH = '/settings/classes';
 
@@ -87,7 +89,7 @@ function ManagerOverview({
       <SchoolOverviewFreshness view={view} />
       {problem && !offline && (
         <FormAlert>
-          {problem.message}
+          {asSentence(problem.message)}
           {shown && ' The numbers below are the last ones saved on this device.'}
         </FormAlert>
       )}

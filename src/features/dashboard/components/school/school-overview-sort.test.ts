@@ -42,6 +42,19 @@ describe('sortClasses', () => {
     expect(names({ key: 'coverage', direction: 'ascending' })[0]).toBe('year 2 reading');
   });
 
+  it('sorts planning by the share of the week planned, classes without lessons last', () => {
+    const week = [
+      classOverview({ className: 'A', lessonsThisWeek: 10, plannedThisWeek: 5 }),
+      classOverview({ className: 'B', lessonsThisWeek: 2, plannedThisWeek: 2 }),
+      classOverview({ className: 'C', lessonsThisWeek: 0 }),
+      classOverview({ className: 'D', lessonsThisWeek: 4, plannedThisWeek: 1 }),
+    ];
+    const order = (direction: OverviewSort['direction']) =>
+      sortClasses(week, { key: 'planned', direction }).map((row) => row.className);
+    expect(order('ascending')).toEqual(['D', 'A', 'B', 'C']);
+    expect(order('descending')).toEqual(['B', 'A', 'D', 'C']);
+  });
+
   it('breaks ties by class name, whatever the direction', () => {
     expect(names({ key: 'awaiting', direction: 'ascending' })).toEqual([
       'Year 9 Maths',

@@ -4,7 +4,6 @@ export const SORT_KEYS = [
   'class',
   'teacher',
   'planned',
-  'unplanned',
   'taught',
   'awaiting',
   'coverage',
@@ -20,14 +19,14 @@ export const DEFAULT_SORT: OverviewSort = { key: 'class', direction: 'ascending'
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 
 /**
- * What each column sorts by; null sorts last in both directions, because "no syllabus" or
- * "nothing planned" is not a small number a manager is looking for.
+ * What each column sorts by; null sorts last in both directions, because "no syllabus", "no
+ * lessons" or "nothing planned" is not a small number a manager is looking for.
  */
 const VALUE: Record<SortKey, (row: SchoolClassOverview) => string | number | null> = {
   class: (row) => row.className,
   teacher: (row) => row.teacherName,
-  planned: (row) => row.plannedThisWeek,
-  unplanned: (row) => row.unplannedThisWeek,
+  // The share planned, so a class of 2 lessons with 1 planned sorts beside one of 10 with 5.
+  planned: (row) => (row.lessonsThisWeek === 0 ? null : row.plannedThisWeek / row.lessonsThisWeek),
   taught: (row) => row.taughtInRange,
   awaiting: (row) => row.awaitingReflection,
   coverage: (row) => (row.pointsInScope === 0 ? null : row.coveragePercentage),

@@ -15,6 +15,8 @@ type Column = {
   key: SortKey;
   header: string;
   numeric?: boolean;
+  /** Width rules for the column's cells (names should wrap between words, not letters). */
+  width?: string;
   cell: (row: SchoolClassOverview) => ReactNode;
 };
 
@@ -24,6 +26,7 @@ const COLUMNS: readonly Column[] = [
   {
     key: 'class',
     header: 'Class',
+    width: 'min-w-36',
     cell: (row) => {
       const details = classDetails(row.subject, row.year);
       return (
@@ -36,17 +39,25 @@ const COLUMNS: readonly Column[] = [
       );
     },
   },
-  { key: 'teacher', header: 'Teacher', cell: (row) => row.teacherName },
+  { key: 'teacher', header: 'Teacher', width: 'min-w-28', cell: (row) => row.teacherName },
   {
     key: 'planned',
     header: 'Planned this week',
     numeric: true,
     cell: (row) =>
-      row.lessonsThisWeek === 0
-        ? muted('No lessons')
-        : `${row.plannedThisWeek} of ${row.lessonsThisWeek}`,
+      row.lessonsThisWeek === 0 ? (
+        muted('No lessons')
+      ) : (
+        <>
+          <span className="block whitespace-nowrap">
+            {row.plannedThisWeek} of {row.lessonsThisWeek}
+          </span>
+          <span className="block text-xs whitespace-nowrap text-muted-foreground">
+            {row.unplannedThisWeek} unplanned
+          </span>
+        </>
+      ),
   },
-  { key: 'unplanned', header: 'Unplanned', numeric: true, cell: (row) => row.unplannedThisWeek },
   { key: 'taught', header: 'Taught this week', numeric: true, cell: (row) => row.taughtInRange },
   {
     key: 'awaiting',
@@ -64,7 +75,7 @@ const COLUMNS: readonly Column[] = [
       ) : (
         <>
           <span className="block">{formatPercentage(row.coveragePercentage)}</span>
-          <span className="block text-xs text-muted-foreground">
+          <span className="block text-xs whitespace-nowrap text-muted-foreground">
             {row.pointsCovered} of {row.pointsInScope} points
           </span>
         </>
@@ -74,7 +85,11 @@ const COLUMNS: readonly Column[] = [
     key: 'lastPlanned',
     header: 'Planned up to',
     cell: (row) =>
-      row.lastPlannedDate === null ? muted('Nothing planned') : formatDay(row.lastPlannedDate),
+      row.lastPlannedDate === null ? (
+        muted('Nothing planned')
+      ) : (
+        <span className="whitespace-nowrap">{formatDay(row.lastPlannedDate)}</span>
+      ),
   },
 ];
 
@@ -96,7 +111,9 @@ export function SchoolOverviewTable({
   return (
     <div className="max-w-full overflow-x-auto rounded-md border border-border">
       <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="caption-top border-b border-border px-3 py-2 text-start font-medium">
+          {caption}
+        </caption>
         <thead className="bg-muted/50">
           <tr>
             {COLUMNS.map((column) => (
@@ -114,15 +131,20 @@ export function SchoolOverviewTable({
             <tr key={row.classId} className="border-t border-border">
               {COLUMNS.map((column) =>
                 column.key === 'class' ? (
-                  <th key={column.key} scope="row" className="px-3 py-2 text-start align-top">
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={cn('px-2 py-2 text-start align-top xl:px-3', column.width)}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
                   <td
                     key={column.key}
                     className={cn(
-                      'px-3 py-2 align-top',
+                      'px-2 py-2 align-top xl:px-3',
                       column.numeric ? 'text-end tabular-nums' : 'text-start break-words',
+                      column.width,
                     )}
                   >
                     {column.cell(row)}
@@ -152,7 +174,7 @@ function HeaderCell({
       scope="col"
       aria-sort={sort ?? undefined}
       className={cn(
-        'px-3 py-2 align-bottom font-medium',
+        'px-2 py-2 align-bottom font-medium xl:px-3',
         column.numeric ? 'text-end' : 'text-start',
       )}
     >
@@ -161,7 +183,7 @@ function HeaderCell({
         onClick={onSort}
         className={cn(
           'inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring',
-          column.numeric && 'flex-row-reverse text-end',
+          column.numeric && 'text-end',
         )}
       >
         {column.header}
