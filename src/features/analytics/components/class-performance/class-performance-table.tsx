@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { ClassPerformance } from '@/domain/analytics';
 import { plannerHref } from '@/domain/lessons';
 import { lessonEffectivenessSearch } from '../../model/lesson-effectiveness-links';
-import { formatDay, formatPercent, formatRating } from '../../model/format';
+import { countOf, formatDay, formatPercent, formatRating } from '../../model/format';
 import { analyticsPageHref, classCoverageHref } from '../frame/analytics-links';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 
@@ -50,7 +50,7 @@ export function ClassPerformanceTable({ rows }: { rows: readonly ClassPerformanc
           ) : (
             <Link
               className={LINK}
-              aria-label={`${r.lessonsWithRatings.toLocaleString()} rated lessons of ${r.className}`}
+              aria-label={`${countOf(r.lessonsWithRatings, 'rated lesson')} of ${r.className}`}
               to={analyticsPageHref(
                 'lesson-effectiveness',
                 lessonEffectivenessSearch(search, { classId: r.classId }),
@@ -96,7 +96,7 @@ export function ClassPerformanceTable({ rows }: { rows: readonly ClassPerformanc
           ) : (
             <Link
               className={LINK}
-              aria-label={`${r.followUpRequired.toLocaleString()} follow-ups in ${r.className}`}
+              aria-label={`${countOf(r.followUpRequired, 'follow-up')} in ${r.className}`}
               to={analyticsPageHref(
                 'lesson-effectiveness',
                 lessonEffectivenessSearch(search, { classId: r.classId }),
