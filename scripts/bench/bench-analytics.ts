@@ -102,22 +102,27 @@ async function seedLessons(sql: Sql) {
       [userId, from, Math.min(from + batch - 1, LESSONS - 1)],
     );
   }
-  await sql.query(
-    `insert into public.lesson_syllabus_points (owner_id, lesson_id, syllabus_point_id)
-     select l.owner_id, l.id, p.id
-       from public.lessons l
-       join public.classes c on c.id = l.class_id and c.name like 'Bench %'
-       join lateral (
-         select sp.id from public.syllabus_points sp
-          where sp.syllabus_id = c.syllabus_id and sp.year = c.year and sp.retired_at is null
-          order by sp.sort_order
-         offset abs(hashtext(l.id::text)) % greatest(1, (
-           select count(*) from public.syllabus_points q
-            where q.syllabus_id = c.syllabus_id and q.year = c.year and q.retired_at is null))
-          limit 1) p on true
-      where l.owner_id = $1 and l.status = 'COMPLETED'`,
+  // One class at a time: one statement over all 20,000 taught lessons outlasts the stack's
+  // stalled-session guard on a loaded machine.
+  const classes = await sql.query<{ id: string }>(
+    `select id from public.classes where owner_id = $1 and name like 'Bench %'`,
     [userId],
   );
+  for (const { id } of classes.rows) {
+    await sql.query(
+      `with points as (
+         select sp.id, row_number() over (order by sp.sort_order) as rn, count(*) over () as total
+           from public.syllabus_points sp
+           join public.classes c on c.id = $2
+          where sp.syllabus_id = c.syllabus_id and sp.year = c.year and sp.retired_at is null)
+       insert into public.lesson_syllabus_points (owner_id, lesson_id, syllabus_point_id)
+       select l.owner_id, l.id, p.id
+         from public.lessons l
+         join points p on p.rn = 1 + abs(hashtext(l.id::text)) % p.total
+        where l.owner_id = $1 and l.class_id = $2 and l.status = 'COMPLETED'`,
+      [userId, id],
+    );
+  }
   await sql.query(
     `insert into public.class_syllabus_status (owner_id, class_id, syllabus_point_id,
        mastery_level, priority_level)

@@ -19,6 +19,11 @@ export interface LiveSubscribable<T> {
 export interface ReplicaHandle {
   db: ReplicaDb;
   live<T>(query: () => Promise<T>): LiveSubscribable<T>;
+  /**
+   * Calls `onChange` after any write to one of `tables` of this replica, in this tab or another
+   * (Dexie's storagemutated event, which liveQuery itself runs on). Returns the unsubscribe.
+   */
+  watch(tables: readonly string[], onChange: () => void): () => void;
 }
 
 export const ReplicaContext = createContext<ReplicaHandle | null>(null);

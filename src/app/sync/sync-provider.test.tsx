@@ -31,6 +31,8 @@ function fakeReplica(counts: { outbox: number; rejected: number }): ReplicaHandl
         return { unsubscribe: () => {} };
       },
     }),
+    // Nothing in these tests writes the replica.
+    watch: () => () => {},
   };
 }
 
