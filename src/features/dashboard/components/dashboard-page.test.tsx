@@ -30,9 +30,9 @@ describe('Dashboard', () => {
       '10:50–11:40Period 38 English BPoetryPlanned',
       '11:40–12:30Period 47 Maths ANo plan yetUnplanned',
     ]);
-    expect(
-      screen.getByRole('heading', { name: /Next: Wednesday 25 November 2026/ }),
-    ).toHaveTextContent('Day 8 (Week B)');
+    expect(screen.getByRole('heading', { name: /Next: Wednesday 25 November/ })).toHaveTextContent(
+      'Day 8 (Week B)',
+    );
 
     await user.click(within(today).getByRole('link', { name: /Fractions review/ }));
     expect(router.state.location.pathname).toBe('/planner');
@@ -179,12 +179,41 @@ describe('Dashboard', () => {
     renderDashboard(replica, { user: { role: 'TEACHER' } });
     const steps = await screen.findByRole('list', { name: 'First steps' });
     expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent(
-      "1. Your school's timetableTo doYour school's owner or an admin sets up the school calendar",
+      "1. Your school's timetableWaiting for your schoolYour school's owner or an admin sets up the school calendar",
     );
     expect(within(steps).getByRole('link', { name: 'See the timetable' })).toHaveAttribute(
       'href',
       '/settings/timetable',
     );
+  });
+
+  it('names the day and its cycle day under the heading', async () => {
+    const replica = await openTestReplica();
+    await seedDashboard(replica.db, replica.userId);
+    renderDashboard(replica);
+    expect(await screen.findByText('Tuesday 24 November 2026 · Day 7 (Week B)')).toBeVisible();
+  });
+
+  it('on a weekend says why there are no lessons today and shows the next day that has some', async () => {
+    const replica = await openTestReplica();
+    await seedDashboard(replica.db, replica.userId);
+    // Saturday 21 November: the next lessons are Monday 23 November's.
+    renderDashboard(replica, { now: () => new Date(2026, 10, 21, 9, 0) });
+    const card = await region("Today's lessons");
+    expect(card).toHaveTextContent('No lessons today. It is the weekend.');
+    expect(
+      itemsOf(within(card).getByRole('list', { name: 'Lessons on Monday 23 November 2026' })),
+    ).toEqual([
+      '08:50–09:40Period 17 Maths AFractionsCompleted',
+      '09:40–10:30Period 28 English BNo plan yetUnplanned',
+    ]);
+  });
+
+  it('tells a viewer there is nothing of theirs to show instead of a checklist', async () => {
+    const replica = await openTestReplica();
+    renderDashboard(replica, { user: { role: 'VIEWER' } });
+    expect(await screen.findByRole('heading', { name: 'Viewing your school' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'First steps' })).not.toBeInTheDocument();
   });
 
   it('says it is loading while the replica opens', async () => {

@@ -101,10 +101,10 @@ function DashboardSections({
         <div className="flex min-w-0 flex-col gap-4">
           <WeekProgressSection week={figures.week} today={today} />
           <ClassCoverageSection rows={figures.coverage} />
+          <RecentActivitySection activity={figures.metrics.recentActivity} />
         </div>
       </div>
       <MetricTrendsSection metrics={figures.metrics} />
-      <RecentActivitySection activity={figures.metrics.recentActivity} />
     </>
   );
 }

@@ -10,7 +10,8 @@ import type { FirstRunStep } from '../model/first-run-steps';
  */
 export function FirstRunChecklist({ steps }: { steps: readonly FirstRunStep[] }) {
   const done = steps.filter((step) => step.done).length;
-  const nextId = steps.find((step) => !step.done)?.id;
+  // The step to take next is the first open one that is the user's to take.
+  const nextId = steps.find((step) => !step.done && step.yours)?.id;
   return (
     <section
       aria-labelledby="first-run-heading"
@@ -48,8 +49,13 @@ export function FirstRunChecklist({ steps }: { steps: readonly FirstRunStep[] })
             <div className="min-w-0 flex-1 basis-56">
               <p className="font-medium">
                 {index + 1}. {step.title}
-                <span className="ml-2 text-sm font-normal text-muted-foreground">
-                  {step.done ? 'Done' : 'To do'}
+                <span
+                  className={cn(
+                    'ml-2 text-sm font-normal',
+                    step.done ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground',
+                  )}
+                >
+                  {step.done ? 'Done' : step.yours ? 'To do' : 'Waiting for your school'}
                 </span>
               </p>
               <p className="text-sm text-muted-foreground">{step.detail}</p>

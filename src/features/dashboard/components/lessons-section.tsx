@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PlanningCalendar } from '@/domain/calendar';
 import { plannerHref } from '@/domain/lessons';
-import { countOf, formatLongDay } from '../model/dashboard-format';
+import { countOf, formatLongDay, formatNearDay } from '../model/dashboard-format';
 import {
   cycleDayName,
   lessonTimings,
@@ -77,7 +77,7 @@ function NextDay({
   return (
     <div className="space-y-1 border-t border-border pt-3">
       <h3 className="text-sm font-semibold">
-        Next: {formatLongDay(date)}
+        Next: {formatNearDay(date)}
         {cycleDay && <span className="font-normal text-muted-foreground"> · {cycleDay}</span>}
         <span className="font-normal text-muted-foreground">
           {' '}

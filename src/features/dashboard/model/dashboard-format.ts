@@ -31,6 +31,11 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 const plainDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -42,6 +47,10 @@ const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "Tue 24 Nov". */
 export const formatShortDay = (isoDate: string) => shortDay.format(utcDay(isoDate));
+
+/** "Wednesday 25 November": a day close enough that its year goes without saying. */
+export const formatNearDay = (isoDate: string) =>
+  `${weekdayName.format(utcDay(isoDate))} ${dayMonth.format(utcDay(isoDate))}`;
 
 /** "Tuesday 24 November 2026" (ICU puts a comma after the weekday when both are asked at once). */
 export const formatLongDay = (isoDate: string) =>

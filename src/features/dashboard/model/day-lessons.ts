@@ -104,8 +104,12 @@ export function noLessonsReason(calendar: PlanningCalendar, date: string): strin
   return 'It is a school holiday.';
 }
 
-/** The cycle day's name ('Day 3 (Week A)') of a teaching day, or null. */
+/**
+ * The cycle day's name ('Day 3 (Week A)') of a teaching day, or null; null too while the calendar
+ * is not on the device, whose stand-in cycle would name a day the school never chose.
+ */
 export function cycleDayName(calendar: PlanningCalendar, date: string): string | null {
+  if (!calendar.configured) return null;
   return cycleDayOf(calendar.calendar, date)?.name ?? null;
 }
 

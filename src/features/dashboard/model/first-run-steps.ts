@@ -12,6 +12,8 @@ export type FirstRunStep = {
   readonly href: string;
   readonly linkText: string;
   readonly done: boolean;
+  /** False when someone else takes the step (a school's calendar, for a TEACHER). */
+  readonly yours: boolean;
 };
 
 /** Where each step is done. */
@@ -46,6 +48,7 @@ export function firstRunSteps(source: DashboardSource, user: CalendarUser): Firs
       href: FIRST_RUN_PATHS.timetable,
       linkText: managesCalendar ? 'Set up the timetable' : 'See the timetable',
       done: calendar.configured && calendar.daySchedule.some((p) => p.kind === 'lesson'),
+      yours: managesCalendar,
     },
     {
       id: 'classes',
@@ -54,6 +57,7 @@ export function firstRunSteps(source: DashboardSource, user: CalendarUser): Firs
       href: FIRST_RUN_PATHS.classes,
       linkText: 'Add classes',
       done: classIds.size > 0,
+      yours: true,
     },
     {
       id: 'lessons',
@@ -63,6 +67,7 @@ export function firstRunSteps(source: DashboardSource, user: CalendarUser): Firs
       href: FIRST_RUN_PATHS.planner,
       linkText: 'Generate lessons',
       done: lessons.length > 0,
+      yours: true,
     },
     {
       id: 'plan',
@@ -74,6 +79,7 @@ export function firstRunSteps(source: DashboardSource, user: CalendarUser): Firs
         (lesson) =>
           lesson.status === 'PLANNED' || hasPlanContent(lesson, index.linksByLesson.has(lesson.id)),
       ),
+      yours: true,
     },
   ];
 }

@@ -16,17 +16,17 @@ export type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
 const Landed = ({ name }: { name: string }) => <h1>{name}</h1>;
 
 /**
- * /dashboard on a memory router over the test replica at DASHBOARD_NOW, as a school TEACHER
+ * /dashboard on a memory router over the test replica at `now` (DASHBOARD_NOW unless given), as a school TEACHER
  * unless `user` says otherwise, with stand-ins for the pages it links to (tests only).
  */
 export function renderDashboard(
   replica: TestReplica | null,
-  { user = {} }: { user?: Partial<SessionUser> } = {},
+  { user = {}, now = DASHBOARD_NOW }: { user?: Partial<SessionUser>; now?: () => Date } = {},
 ) {
   stubMatchMedia();
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <DashboardPage now={DASHBOARD_NOW} /> },
+      { path: '/dashboard', element: <DashboardPage now={now} /> },
       { path: '/planner', element: <Landed name="Planner" /> },
       { path: '/settings/classes', element: <Landed name="Class settings" /> },
       { path: '/settings/timetable', element: <Landed name="Timetable settings" /> },
