@@ -7,10 +7,11 @@
 //      syllabus point; signs in through the UI and waits until sync has brought them all;
 //   3. times, from the navigation to the frame painted after the figures are in the DOM (the
 //      frame's data-analytics-ready marker, then two rAFs):
-//      - the overview's first paint, default range (the current term) and all five years: Back
-//        from the planner to the overview, so every run mounts the page and reads the replica;
+//      - the overview's first paint, default range (the current term) and all five years, and the
+//        dashboard's: Back from the planner, so every run mounts the page; once with nothing
+//        written meanwhile (the kept analytics source is reused) and once after a lesson was
+//        written on the planner (the source is read from the replica again);
 //      - a filter change on the overview (a class toggled on, then off);
-//      - the dashboard's first paint (Back from the planner);
 //   4. beside each, the floor: the raw Dexie read of the same rows (lessons, links, statuses and
 //      classes by their owner index), timed in the same page.
 import { spawnSync } from 'node:child_process';
@@ -202,14 +203,42 @@ function timeTo(page: Page, act: string, selector: string): Promise<number> {
 const clickNav = (label: string) =>
   `[...document.querySelectorAll('nav a')].find((a) => a.textContent.trim() === ${JSON.stringify(label)}).click();`;
 
-/** Opens `path`, leaves for the planner, then times Back to the page's figures, RUNS times. */
-async function timeFirstPaint(page: Page, url: string, path: string, ready: string) {
+/** Writes one lesson back unchanged: a write the analytics source must not ignore. */
+const TOUCH_A_LESSON = async () => {
+  const table = (
+    globalThis as {
+      __plannerBench?: {
+        db: {
+          table(name: string): {
+            toCollection(): { first(): Promise<unknown> };
+            put(row: unknown): Promise<unknown>;
+          };
+        };
+      };
+    }
+  ).__plannerBench!.db.table('lessons');
+  await table.put(await table.toCollection().first());
+};
+
+/**
+ * Opens `path`, leaves for the planner, then times Back to the page's figures, RUNS times. With
+ * `afterAWrite`, a lesson is written while on the planner (as a reflection would be), so every
+ * run reads the replica again; without, nothing changed and the kept source is reused.
+ */
+async function timeFirstPaint(
+  page: Page,
+  url: string,
+  path: string,
+  ready: string,
+  afterAWrite: boolean,
+) {
   await page.goto(`${url}${path}`);
   await page.waitForSelector(ready, { timeout: 60_000 });
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     await page.evaluate(clickNav('Planner'));
     await page.waitForSelector('[data-week-ready]', { timeout: 60_000 });
+    if (afterAWrite) await page.evaluate(TOUCH_A_LESSON);
     times.push(await timeTo(page, 'history.back();', ready));
   }
   return times;
@@ -307,25 +336,34 @@ async function main() {
           `${p75 <= target ? 'within target' : 'OVER target'}; ${(p50 / rawP50).toFixed(2)}× the floor)`,
       );
     };
-    report(
-      'overview first paint, default range (current term)',
-      await timeFirstPaint(page, stack.url, '/analytics/overview', overview),
-      TARGETS.defaultRange,
-    );
-    report(
-      'overview first paint, all five years',
-      await timeFirstPaint(page, stack.url, '/analytics/overview?dates=all', overview),
-      TARGETS.fiveYears,
-    );
+    for (const afterAWrite of [false, true]) {
+      const when = afterAWrite ? 'after a write (rows read again)' : 'nothing written since';
+      report(
+        `overview first paint, default range (current term), ${when}`,
+        await timeFirstPaint(page, stack.url, '/analytics/overview', overview, afterAWrite),
+        TARGETS.defaultRange,
+      );
+      report(
+        `overview first paint, all five years, ${when}`,
+        await timeFirstPaint(
+          page,
+          stack.url,
+          '/analytics/overview?dates=all',
+          overview,
+          afterAWrite,
+        ),
+        TARGETS.fiveYears,
+      );
+      report(
+        `dashboard first paint, ${when}`,
+        await timeFirstPaint(page, stack.url, '/dashboard', '[data-dashboard-ready]', afterAWrite),
+        TARGETS.dashboard,
+      );
+    }
     report(
       'overview filter change (a class on / off)',
       await timeFilterChanges(page, stack.url),
       TARGETS.filterChange,
-    );
-    report(
-      'dashboard first paint',
-      await timeFirstPaint(page, stack.url, '/dashboard', '[data-dashboard-ready]'),
-      TARGETS.dashboard,
     );
   } finally {
     await browser.close();
