@@ -3,7 +3,9 @@
 // Serves dashboard-harness.html with Vite's dev server (the real routes, layout and page over a
 // seeded replica in the browser), with the clock pinned to Tuesday 24 November 2026 10:00, at
 // 1366×900 and 820×1180 in light and dark, and saves a full-page screenshot of the full
-// dashboard, a half-done first-run checklist and an empty account's.
+// dashboard, a half-done first-run checklist and an empty account's. Each scene is also run
+// through axe, and every violation is printed (serious and critical ones fail the run).
+import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -65,6 +67,12 @@ try {
         const shot = join(outDir, `dashboard-${scene.seed}-${viewport.width}-${theme}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         console.log(`saved ${shot}`);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations) {
+          if (v.impact === 'serious' || v.impact === 'critical') process.exitCode = 1;
+          console.log(`  axe ${v.impact}: ${v.id} ${v.help} (${v.nodes.length})`);
+          for (const node of v.nodes.slice(0, 3)) console.log(`    ${node.target.join(' ')}`);
+        }
       }
       await context.close();
     }

@@ -22,8 +22,8 @@ export function FirstRunChecklist({ steps }: { steps: readonly FirstRunStep[] })
           Get started
         </h2>
         <p className="text-sm text-muted-foreground">
-          Four steps before your first lesson is planned. Each ticks itself when it is done, here or
-          on another device; your dashboard appears after the last.
+          Four steps to your first planned lesson. Each ticks itself when it is done, here or on
+          another device; your dashboard appears once all four are.
         </p>
         <p className="text-sm font-medium" aria-live="polite">
           {done} of {steps.length} done

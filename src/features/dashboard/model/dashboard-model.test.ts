@@ -8,6 +8,7 @@ import {
 } from '@/domain/test-support/analytics-records';
 import { closure, makeCalendar } from '@/domain/test-support/calendars';
 import { coverageLink } from '@/domain/test-support/coverage-records';
+import { lessonRecord } from '@/domain/test-support/lesson-records';
 import { activityHref } from './activity-links';
 import type { DashboardSource } from './dashboard-source';
 import { cycleDayName, dayLessonRows, lessonTimings, noLessonsReason } from './day-lessons';
@@ -39,9 +40,9 @@ describe('day lessons', () => {
   it('orders a day by start time and names each lesson by its class and period', () => {
     const rows = dayLessonRows(
       [
-        analyticsLesson('late', { ...at('P2', '10:20:00', '11:20:00'), date: TODAY }),
-        analyticsLesson('early', { ...at('P1'), date: TODAY, title: '  Angles ' }),
-        analyticsLesson('odd', { ...at('P9'), date: TODAY, class_id: 'gone' }),
+        lessonRecord({ id: 'late', ...at('P2', '10:20:00', '11:20:00'), date: TODAY }),
+        lessonRecord({ id: 'early', ...at('P1'), date: TODAY, title: '  Angles ' }),
+        lessonRecord({ id: 'odd', ...at('P9'), date: TODAY, class_id: 'gone' }),
       ],
       CLASSES,
       planning(),
@@ -57,8 +58,8 @@ describe('day lessons', () => {
   it('marks the lesson under way and the next to begin; none after the last', () => {
     const rows = dayLessonRows(
       [
-        analyticsLesson('a', { ...at('P1'), date: TODAY }),
-        analyticsLesson('b', { ...at('P2', '10:20', '11:20'), date: TODAY }),
+        lessonRecord({ id: 'a', ...at('P1'), date: TODAY }),
+        lessonRecord({ id: 'b', ...at('P2', '10:20', '11:20'), date: TODAY }),
       ],
       CLASSES,
       planning(),
