@@ -1,4 +1,4 @@
-import { applyFilter, classPerformance, type AnalyticsIndex } from '@/domain/analytics';
+import { applyFilter, scopeCoverage, type AnalyticsIndex } from '@/domain/analytics';
 import { EMPTY_ANALYTICS_FILTER } from '@/domain/analytics/filter';
 
 /** One class's syllabus coverage so far, as the coverage pages count it. */
@@ -15,8 +15,8 @@ export type ClassCoverageRow = {
 
 /**
  * Coverage of each shown class over all its lessons (no date range: coverage is what has been
- * taught so far), from the engine's class performance (classCoverage underneath), in class-name
- * order.
+ * taught so far), from the engine's scopeCoverage (classCoverage underneath; the same totals class
+ * performance shows, without its averages, which the bars do not need), in class-name order.
  */
 export function classCoverageRows(
   index: AnalyticsIndex,
@@ -24,12 +24,15 @@ export function classCoverageRows(
   today: string,
 ): ClassCoverageRow[] {
   const scope = applyFilter(index, { ...EMPTY_ANALYTICS_FILTER, classIds: [...classIds] }, today);
-  return classPerformance(scope).map((row) => ({
-    classId: row.classId,
-    className: row.className,
-    hasSyllabus: (index.classes.get(row.classId)?.syllabus_id ?? null) !== null,
-    inScope: row.totalSyllabusPoints,
-    covered: row.coveredSyllabusPoints,
-    percentage: row.coveragePercentage,
-  }));
+  return scope.classes.map((schoolClass) => {
+    const { overall } = scopeCoverage(scope, schoolClass);
+    return {
+      classId: schoolClass.id,
+      className: schoolClass.name,
+      hasSyllabus: schoolClass.syllabus_id !== null,
+      inScope: overall.inScope,
+      covered: overall.covered,
+      percentage: overall.coveragePercentage,
+    };
+  });
 }
