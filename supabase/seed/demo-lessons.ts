@@ -51,7 +51,7 @@ const REVISIT_CHANCE = 0.12;
  * first PLANNED_DAYS teaching days PLANNED, the next PARTLY_PLANNED_DAYS those of every other
  * class, the rest UNPLANNED. Every lesson that was or will be taught links the class's next syllabus point.
  */
-export function demoLessons(input: {
+export function demoLessonsForTerms(input: {
   ownerId: string;
   terms: readonly Term[];
   anchorMonday: string;
@@ -78,6 +78,7 @@ export function demoLessons(input: {
   const plannedUntil = ahead[PLANNED_DAYS - 1] ?? input.today;
   const partlyPlannedUntil = ahead[PLANNED_DAYS + PARTLY_PLANNED_DAYS - 1] ?? plannedUntil;
   const today = parseISO(input.today);
+  const daysAgo = (date: string) => differenceInCalendarDays(today, parseISO(date));
   const lessons: Row[] = [];
   const links: Row[] = [];
   const link = (lessonId: string, pointId: string) =>
@@ -150,13 +151,13 @@ export function demoLessons(input: {
         lessons.push(planned);
         continue;
       }
-      const method = pick(klass.methods);
-      const daysAgo = differenceInCalendarDays(today, parseISO(date));
+      const method = klass.methods.length > 0 ? pick(klass.methods) : null;
+      const expected = expectedRating(klass.drift, daysAgo(date)) + (method?.effect ?? 0);
       lessons.push({
         ...planned,
         completed_at: `${date}T${period.end}:00Z`,
-        teaching_method_id: method.id,
-        ...demoReflection(klass.rate(expectedRating(klass.drift, daysAgo) + method.effect), random),
+        teaching_method_id: method?.id ?? null,
+        ...demoReflection(klass.rate(expected), random),
       });
       if (point && step >= 2 && step < klass.points.length && random() < REVISIT_CHANCE)
         link(id, klass.points[Math.floor(random() * step)]!.id);
@@ -164,3 +165,40 @@ export function demoLessons(input: {
   }
   return { lessons, links };
 }
+
+/**
+ * One term of lessons for classes given only by name (and perhaps syllabus point ids), rated
+ * around 3.5 with the methods listed: the simpler shape `npm run bench:load` fills its load
+ * teachers' terms with (scripts/bench/load/load-teachers.ts).
+ */
+export function demoLessons(input: {
+  ownerId: string;
+  term: Term;
+  anchorMonday: string;
+  today: string;
+  classes: readonly { id: string; name: string; topicPointIds: readonly string[] }[];
+  slots: readonly TimetableSlot[];
+  methodIds: readonly string[];
+  seed: number;
+}): { lessons: Row[]; links: Row[] } {
+  return demoLessonsForTerms({
+    ...input,
+    terms: [input.term],
+    classes: input.classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      drift: STEADY,
+      methods: input.methodIds.map((id) => ({ id, effect: 0 })),
+      points: c.topicPointIds.map((id, i) => ({
+        id,
+        code: `Point ${i + 1}`,
+        strand: null,
+        description: 'work with the idea of this point',
+      })),
+      lessonsPerPoint: 3,
+      topics: [],
+    })),
+  });
+}
+
+const STEADY: RatingDrift = { before: 3.5, now: 3.5, overDays: 1 };

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Term } from './demo-calendar';
 import { demoClassStatuses } from './demo-class-statuses';
 import { METHOD_EFFECT, type DemoClassSpec, type MethodKey } from './demo-classes';
-import { demoLessons, type DemoClass, type DemoPoint, type TimetableSlot } from './demo-lessons';
+import {
+  demoLessonsForTerms,
+  type DemoClass,
+  type DemoPoint,
+  type TimetableSlot,
+} from './demo-lessons';
 
 type Row = Record<string, unknown>;
 
@@ -68,7 +73,7 @@ export function demoTeaching(input: {
       })),
     );
     const seed = SEED_BASE + ownerIndex * 4;
-    const { lessons, links } = demoLessons({
+    const { lessons, links } = demoLessonsForTerms({
       ownerId,
       terms: input.lessonTerms,
       anchorMonday: input.anchorMonday,
@@ -97,7 +102,7 @@ export function demoTeaching(input: {
   return world;
 }
 
-/** A spec as demoLessons takes it: its stage's points in the class's strand order. */
+/** A spec as demoLessonsForTerms takes it: its stage's points in the class's strand order. */
 function lessonClass(
   spec: DemoClassSpec,
   input: Pick<Parameters<typeof demoTeaching>[0], 'points' | 'methodId'>,
