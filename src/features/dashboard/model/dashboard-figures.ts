@@ -1,15 +1,14 @@
-import { dashboardMetrics, type DashboardMetrics } from '@/domain/analytics';
+import { dashboardMetrics, type AnalyticsIndex, type DashboardMetrics } from '@/domain/analytics';
 import { EMPTY_ANALYTICS_FILTER } from '@/domain/analytics/filter';
+import type { PlanningCalendar } from '@/domain/calendar';
 import { classCoverageRows, type ClassCoverageRow } from './class-coverage';
-import { shownClassIds, type DashboardSource } from './dashboard-source';
+import type { DashboardDays } from './dashboard-source';
 import { dayLessonRows, type DayLessonRow } from './day-lessons';
 import { lessonsNeedingReflection, type NeedsReflection } from './needs-reflection';
 import { weekProgress, type WeekProgress } from './week-progress';
 
-/** Everything the dashboard shows, worked out once per read of the replica and day. */
-export type DashboardFigures = {
-  readonly today: readonly DayLessonRow[];
-  readonly nextDay: { readonly date: string; readonly lessons: readonly DayLessonRow[] } | null;
+/** The figures counted over every lesson: worked out once per read of the analytics rows. */
+export type CountedFigures = {
   readonly reflection: NeedsReflection;
   readonly week: WeekProgress;
   readonly coverage: readonly ClassCoverageRow[];
@@ -17,21 +16,37 @@ export type DashboardFigures = {
   readonly metrics: DashboardMetrics;
 };
 
-export function dashboardFigures(source: DashboardSource, today: string): DashboardFigures {
-  const { index, classes, calendar } = source;
-  const classIds = shownClassIds(classes);
+/** `classIds`: the classes whose lessons are listed (live, not archived). */
+export function countedFigures(
+  index: AnalyticsIndex,
+  classIds: ReadonlySet<string>,
+  today: string,
+): CountedFigures {
   return {
-    today: dayLessonRows(source.todayLessons, classes, calendar, today),
-    nextDay:
-      source.nextDay === null
-        ? null
-        : {
-            date: source.nextDay.date,
-            lessons: dayLessonRows(source.nextDay.lessons, classes, calendar, today),
-          },
     reflection: lessonsNeedingReflection(index, classIds, today),
     week: weekProgress(index, classIds, today),
     coverage: classCoverageRows(index, classIds, today),
     metrics: dashboardMetrics(index, EMPTY_ANALYTICS_FILTER, today),
+  };
+}
+
+/** Today's lessons and the next day's, as listed. Cheap: a few dozen rows. */
+export type DayFigures = {
+  readonly today: readonly DayLessonRow[];
+  readonly nextDay: { readonly date: string; readonly lessons: readonly DayLessonRow[] } | null;
+};
+
+export function dayFigures(
+  days: DashboardDays,
+  calendar: PlanningCalendar,
+  today: string,
+): DayFigures {
+  const { classes, nextDay } = days;
+  return {
+    today: dayLessonRows(days.todayLessons, classes, calendar, today),
+    nextDay:
+      nextDay === null
+        ? null
+        : { date: nextDay.date, lessons: dayLessonRows(nextDay.lessons, classes, calendar, today) },
   };
 }

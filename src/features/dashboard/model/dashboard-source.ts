@@ -12,15 +12,22 @@ export type DashboardClass = {
   readonly archived: boolean;
 };
 
-/** What the dashboard counts from, read in one live query (queries/use-dashboard-source.ts). */
-export type DashboardSource = {
-  readonly index: AnalyticsIndex;
-  readonly calendar: PlanningCalendar;
+/** The rows only the dashboard reads: its classes and the lessons of today and the next day. */
+export type DashboardDays = {
   readonly classes: readonly DashboardClass[];
   /** Today's live lessons of the classes that are not archived. */
   readonly todayLessons: readonly LessonRecord[];
   /** The first day after today with such a lesson, and its lessons; null when none is ahead. */
   readonly nextDay: { readonly date: string; readonly lessons: readonly LessonRecord[] } | null;
+};
+
+/**
+ * What the dashboard counts from (queries/use-dashboard-source.ts): the analytics source the
+ * analytics pages share (the indexed rows and the calendar) and the dashboard's own days.
+ */
+export type DashboardSource = DashboardDays & {
+  readonly index: AnalyticsIndex;
+  readonly calendar: PlanningCalendar;
 };
 
 /** Ids of the classes whose lessons the dashboard lists: live and not archived. */

@@ -1,48 +1,38 @@
-import { useCallback } from 'react';
-import { readAnalyticsData } from '@/db/analytics-rows';
-import { readCalendarRows } from '@/db/calendar-rows';
+import { useCallback, useMemo } from 'react';
+import { useAnalyticsSource } from '@/db/analytics-source';
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplicaQuery } from '@/db/replica-hooks';
-import { indexAnalyticsData } from '@/domain/analytics';
-import { planningCalendarOf, type CalendarOwner } from '@/domain/calendar';
+import type { CalendarOwner } from '@/domain/calendar';
 import { useSession } from '@/shared/lib/session/session-context';
-import {
-  shownClassIds,
-  type DashboardClass,
-  type DashboardSource,
-} from '../model/dashboard-source';
+import { shownClassIds, type DashboardDays, type DashboardSource } from '../model/dashboard-source';
 
 /** Upper bound of every key that starts with a date string (none holds '\uffff'). */
 const AFTER_ALL = '\uffff';
 
 /**
- * The day after `date` as YYYY-MM-DD: '\u0000' sorts before every other character, so the range
- * starting at `${date}\u0000` holds every later date and not `date` itself.
+ * Just after `date` in key order: '\u0000' sorts before every other character, so the range from
+ * `${date}\u0000` holds every later date and not `date` itself.
  */
 const afterDay = (date: string) => `${date}\u0000`;
 
 /**
- * The dashboard's rows in one live read: the analytics rows (the shared read, indexed once), the
- * calendar the teacher plans against, the classes with their colour and archived mark (which the
- * analytics records leave out), today's lessons and those of the next day that has any (with
- * their period ids, which the analytics records leave out too). Two small lesson reads instead of
- * widening the shared analytics read, which every analytics page pays for.
+ * What only the dashboard reads, beside the shared analytics source: the classes with their
+ * colour and archived mark, today's lessons, and those of the first later day that has any, with
+ * their period ids (the analytics records carry none of these). A few dozen rows: widening the
+ * shared analytics read instead would charge every analytics page for them.
  */
-export async function readDashboardSource(
+export async function readDashboardDays(
   db: ReplicaDb,
   userId: string,
-  owner: CalendarOwner,
   today: string,
-): Promise<DashboardSource> {
+): Promise<DashboardDays> {
   const lessons = db.entity('lessons');
-  const [data, calendarRows, classRows, todayRows] = await Promise.all([
-    readAnalyticsData(db, userId),
-    readCalendarRows(db, owner, userId),
+  const [classRows, todayRows] = await Promise.all([
     db.entity('classes').where('owner_id').equals(userId).toArray(),
     lessons.where('[owner_id+date]').equals([userId, today]).toArray(),
   ]);
-  const classes: DashboardClass[] = classRows
+  const classes = classRows
     .filter((row) => row.deleted_at === null)
     .map((row) => ({
       id: row.id,
@@ -62,8 +52,6 @@ export async function readDashboardSource(
       ? []
       : await lessons.where('[owner_id+date]').equals([userId, nextLesson.date]).toArray();
   return {
-    index: indexAnalyticsData(data),
-    calendar: planningCalendarOf(calendarRows),
     classes,
     todayLessons: todayRows.filter(isShown),
     nextDay:
@@ -75,21 +63,30 @@ export async function readDashboardSource(
 
 /**
  * The signed-in teacher's dashboard rows for `today`, live from the replica: offline too, and a
- * reflection saved in the planner shows here at once. Undefined while the replica opens.
+ * reflection saved in the planner shows here at once. The counted rows are the analytics source
+ * the analytics pages share (kept while nothing it read is written, so coming back to the
+ * dashboard does not read five years of lessons again); the days are one small live query.
+ * Undefined until both are in.
  */
 export function useDashboardSource(today: string): DashboardSource | undefined {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const userId = user?.id ?? null;
   const schoolId = user?.schoolId ?? null;
-  const query = useCallback(
-    async (db: ReplicaDb): Promise<DashboardSource | undefined> => {
-      if (userId === null) return undefined;
-      const owner: CalendarOwner =
-        schoolId === null ? { kind: 'teacher', userId } : { kind: 'school', schoolId };
-      return readDashboardSource(db, userId, owner, today);
-    },
-    [userId, schoolId, today],
+  const owner = useMemo<CalendarOwner | null>(
+    () =>
+      userId === null
+        ? null
+        : schoolId === null
+          ? { kind: 'teacher', userId }
+          : { kind: 'school', schoolId },
+    [userId, schoolId],
   );
-  return useReplicaQuery(query);
+  const counted = useAnalyticsSource(userId, owner);
+  const readDays = useCallback(
+    async (db: ReplicaDb) => (userId === null ? undefined : readDashboardDays(db, userId, today)),
+    [userId, today],
+  );
+  const days = useReplicaQuery(readDays);
+  return useMemo(() => (counted && days ? { ...counted, ...days } : undefined), [counted, days]);
 }
