@@ -14,7 +14,7 @@ async function openPage(url = PATH) {
   const seeded = await seedAnalytics(replica.db, replica.userId);
   const rendered = renderAnalyticsPage(replica, { path: PATH, url, page });
   const heatMap = await screen.findByRole('table', {
-    name: 'Mathematics: coverage by class and strand',
+    name: 'Mathematics · Year 7: coverage by class and strand',
   });
   return { ...rendered, replica, seeded, heatMap };
 }
@@ -96,7 +96,9 @@ describe('Syllabus coverage page', () => {
     expect(await screen.findByText('No taught lessons in this view.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show all dates' }));
     expect(
-      await screen.findByRole('table', { name: 'Mathematics: coverage by class and strand' }),
+      await screen.findByRole('table', {
+        name: 'Mathematics · Year 7: coverage by class and strand',
+      }),
     ).toBeVisible();
   });
 

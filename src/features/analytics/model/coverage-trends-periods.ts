@@ -93,7 +93,8 @@ export type PeriodTotals = TrendPeriod & {
 /**
  * The chart's periods: from the range's start (or the first taught period when the view has no
  * range) to today or the range's end, whichever is first — stretched to any period with lessons
- * outside that — with zeros where nothing was taught. Counts add up the classes' rows; hours are
+ * outside that — with zeros where nothing was taught, except the period under way while nothing
+ * in it is taught yet. Counts add up the classes' rows; hours are
  * summed from the lessons in whole seconds (adding the rows' rounded hours would drift: two
  * 50-minute lessons are 1.67 h, not 0.83 + 0.83).
  */
@@ -136,7 +137,11 @@ export function periodTotals(
         seconds.set(period.start, (seconds.get(period.start) ?? 0) + teachingSeconds(lesson));
     }
   for (const total of totals.values()) total.teachingHours = hoursOf(seconds.get(total.start) ?? 0);
-  return [...totals.values()];
+  const list = [...totals.values()];
+  // The period still under way with nothing taught yet would draw a drop that is only the calendar.
+  const last = list[list.length - 1];
+  if (last && last.end >= today && last.lessonsCompleted === 0) list.pop();
+  return list;
 }
 
 const minOf = (a: string | undefined, b: string | undefined) =>

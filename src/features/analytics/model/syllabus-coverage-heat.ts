@@ -41,8 +41,12 @@ export type HeatRow = {
 /** One grid: the classes that share a syllabus, one column per strand of that syllabus. */
 export type HeatGrid = {
   syllabusId: string;
-  /** The syllabus's subject as its points name it (the classes' subject when none does). */
-  subject: string;
+  /**
+   * The grid's name: the syllabus's subject as its points name it (the classes' subject when none
+   * does) and the stages of the points in scope ("Mathematics · Year 7"), numbered when two
+   * syllabuses would still read the same.
+   */
+  title: string;
   strands: string[];
   rows: HeatRow[];
 };
@@ -77,7 +81,9 @@ export function syllabusCoverageFigures(
   scope: AnalyticsScope,
   coverage: readonly ClassSyllabusCoverage[],
 ): SyllabusCoverageFigures {
-  type Building = Omit<HeatGrid, 'rows'> & {
+  type Building = Omit<HeatGrid, 'rows' | 'title'> & {
+    subject: string;
+    stages: Set<string>;
     strandSet: Set<string>;
     entries: ClassSyllabusCoverage[];
   };
@@ -96,12 +102,14 @@ export function syllabusCoverageFigures(
         syllabusId,
         subject: entry.rows[0]?.subject ?? entry.subject ?? 'Syllabus',
         strands: [],
+        stages: new Set(),
         strandSet: new Set(),
         entries: [],
       };
       grids.set(syllabusId, grid);
     }
     grid.entries.push(entry);
+    for (const row of entry.rows) if (row.stage !== null) grid.stages.add(row.stage);
     for (const strand of entry.strands) {
       const name = strandName(strand.strand);
       if (!grid.strandSet.has(name)) {
@@ -122,16 +130,36 @@ export function syllabusCoverageFigures(
   for (const lessons of scope.lessonsByClass.values())
     for (const lesson of lessons) if (lesson.status === 'COMPLETED') taughtLessons += 1;
   return {
-    grids: [...grids.values()].map(({ syllabusId, subject, strands, entries }) => ({
-      syllabusId,
-      subject,
-      strands,
-      rows: entries.map((entry) => heatRowOf(entry, strands)),
-    })),
+    grids: numbered(
+      [...grids.values()].map(({ syllabusId, subject, stages, strands, entries }) => ({
+        syllabusId,
+        title: [subject, stagesText(stages)].filter(Boolean).join(' · '),
+        strands,
+        rows: entries.map((entry) => heatRowOf(entry, strands)),
+      })),
+    ),
     tableRows,
     withoutSyllabus,
     taughtLessons,
   };
+}
+
+const byText = new Intl.Collator('en-GB', { numeric: true });
+
+/** "Year 7", "Year 7, Year 8"; more than three stages are summed up as "4 stages". */
+function stagesText(stages: ReadonlySet<string>): string {
+  if (stages.size > 3) return `${String(stages.size)} stages`;
+  return [...stages].sort(byText.compare).join(', ');
+}
+
+/** Grids whose titles would read the same get "(2)", "(3)"… after the first. */
+function numbered(grids: HeatGrid[]): HeatGrid[] {
+  const seen = new Map<string, number>();
+  return grids.map((grid) => {
+    const count = (seen.get(grid.title) ?? 0) + 1;
+    seen.set(grid.title, count);
+    return count === 1 ? grid : { ...grid, title: `${grid.title} (${String(count)})` };
+  });
 }
 
 function heatRowOf(entry: ClassSyllabusCoverage, strands: readonly string[]): HeatRow {

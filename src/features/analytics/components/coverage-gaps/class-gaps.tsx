@@ -161,6 +161,7 @@ function GapRow({ gap, actions }: { gap: CoverageGap; actions: PlanThisActions |
             size="sm"
             variant="outline"
             data-print="hide"
+            className="whitespace-nowrap"
             disabled={!actions || busy}
             aria-label={`Plan ${gap.code} for ${gap.className} in the next free lesson`}
             onClick={() => void plan()}

@@ -16,7 +16,7 @@ export function CoverageHeatMap({ grid }: { grid: HeatGrid }) {
     <div className="max-w-full overflow-x-auto rounded-md border border-border bg-card">
       <table className="w-full border-separate border-spacing-1 text-sm">
         <caption className="px-2 pt-2 text-start font-medium">
-          {grid.subject}: coverage by class and strand
+          {grid.title}: coverage by class and strand
         </caption>
         <thead>
           <tr>
