@@ -45,7 +45,7 @@ describe('Dashboard', () => {
     const { user, router } = renderDashboard(replica);
 
     const card = await region('Needs reflection');
-    expect(card).toHaveTextContent('7 lessons taught but not yet reflected on');
+    expect(card).toHaveTextContent('7 past lessons not yet marked taught or missed');
     const list = within(card).getByRole('list', { name: 'Lessons needing reflection' });
     expect(itemsOf(list)).toEqual([
       'Mon 23 Nov09:40–10:308 English BLesson with no planReflect',
@@ -130,12 +130,12 @@ describe('Dashboard', () => {
     const replica = await openTestReplica();
     const { lessons } = await seedDashboard(replica.db, replica.userId);
     renderDashboard(replica);
-    expect(await region('Needs reflection')).toHaveTextContent('7 lessons taught');
+    expect(await region('Needs reflection')).toHaveTextContent('7 past lessons not yet marked');
 
     await replica.db
       .entity('lessons')
       .put({ ...lessons.ratios, status: 'COMPLETED', effectiveness_rating: 4 });
-    expect(await screen.findByText(/6 lessons taught but not yet reflected on/)).toBeVisible();
+    expect(await screen.findByText(/6 past lessons not yet marked taught or missed/)).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Last 28 days' })).getByText('Lessons taught')
         .parentElement,
@@ -172,6 +172,33 @@ describe('Dashboard', () => {
     await db.entity('lessons').put({ ...lesson, title: 'Angles', status: 'PLANNED' });
     expect(await screen.findByRole('region', { name: "Today's lessons" })).toBeVisible();
     expect(screen.queryByRole('list', { name: 'First steps' })).not.toBeInTheDocument();
+  });
+
+  it('says what each section is waiting for when there is nothing to show yet', async () => {
+    const replica = await openTestReplica();
+    const { userId, db } = replica;
+    await pulledSchool(db);
+    const schoolClass = await pulledClassRow(db, userId);
+    // One planned lesson, next week: the checklist is done and nothing else has happened.
+    await pulledLesson(db, userId, schoolClass.id, '2026-12-01', 'p1', {
+      status: 'PLANNED',
+      title: 'Angles',
+    });
+    renderDashboard(replica);
+
+    expect(await region("Today's lessons")).toHaveTextContent('No lessons today.');
+    expect(screen.getByRole('region', { name: 'Needs reflection' })).toHaveTextContent(
+      'Nothing waiting: every past lesson is marked taught or missed.',
+    );
+    expect(screen.getByRole('region', { name: "This week's planning" })).toHaveTextContent(
+      'No lessons this week. Generate them from your timetable in the planner.',
+    );
+    expect(screen.getByRole('region', { name: 'Syllabus coverage' })).toHaveTextContent(
+      '7 Maths ANo syllabus chosen',
+    );
+    expect(screen.getByRole('region', { name: 'Recent activity' })).toHaveTextContent(
+      'Nothing new in the last 28 days.',
+    );
   });
 
   it("tells a school teacher the timetable is the school's to set up", async () => {

@@ -21,8 +21,8 @@ export function NeedsReflectionSection({ reflection }: { reflection: NeedsReflec
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {countOf(total, 'lesson')} taught but not yet reflected on. Mark each taught or missed
-            and rate how it went.
+            {countOf(total, 'past lesson')} not yet marked taught or missed. Open one to record how
+            it went.
           </p>
           <ul aria-label="Lessons needing reflection" className="divide-y divide-border">
             {shown.map((row) => (
