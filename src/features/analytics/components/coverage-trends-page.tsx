@@ -108,7 +108,10 @@ function TrendFigures({
   const noun = PERIOD_NOUNS[period];
   return (
     <>
-      <div data-print="section" className="space-y-2 rounded-md border border-border bg-card p-3">
+      <div
+        data-print="section"
+        className="space-y-2 rounded-md border border-border bg-background p-3"
+      >
         <LineChart
           title={`Points and lessons taught per ${noun}, all classes`}
           categories={charted.map((row) => periodAxisLabel(period, row, terms))}

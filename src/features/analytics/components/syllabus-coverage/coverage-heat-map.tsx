@@ -13,14 +13,17 @@ import { heatShadeStyle, heatTextClass } from './heat-shade';
  */
 export function CoverageHeatMap({ grid }: { grid: HeatGrid }) {
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border border-border bg-card">
+    <div className="max-w-full overflow-x-auto rounded-md border border-border bg-background">
       <table className="w-full border-separate border-spacing-1 text-sm">
         <caption className="px-2 pt-2 text-start font-medium">
           {grid.title}: coverage by class and strand
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 bg-card px-2 py-1 text-start font-medium">
+            <th
+              scope="col"
+              className="sticky left-0 bg-background px-2 py-1 text-start font-medium"
+            >
               Class
             </th>
             {grid.strands.map((strand) => (
@@ -38,7 +41,7 @@ export function CoverageHeatMap({ grid }: { grid: HeatGrid }) {
             <tr key={row.classId}>
               <th
                 scope="row"
-                className="sticky left-0 bg-card px-2 py-1 text-start font-medium whitespace-nowrap"
+                className="sticky left-0 bg-background px-2 py-1 text-start font-medium whitespace-nowrap"
               >
                 <Link
                   to={classCoverageHref(row.classId)}

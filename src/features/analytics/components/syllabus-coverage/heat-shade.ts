@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { HeatStep } from '../../model/syllabus-coverage-heat';
 
 /**
- * A heat step's colours: the theme's primary mixed over the card at the step's share, so the map
+ * A heat step's colours: the theme's primary mixed over the page background at the step's share, so the map
  * follows light and dark without its own palette. Printers keep the shading (print-color-adjust);
  * the percentage is written in every cell, so the map reads without colour either way.
  */
