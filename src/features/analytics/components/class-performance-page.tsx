@@ -1,7 +1,7 @@
 import { applyFilter, classPerformance } from '@/domain/analytics';
 import { countOf, formatRange } from '../model/format';
-import { ClassPerformanceCharts } from './class-performance/class-performance-charts';
-import { ClassPerformanceTable } from './class-performance/class-performance-table';
+import { ClassCoverage } from './class-performance/class-coverage';
+import { ClassRatings } from './class-performance/class-ratings';
 import {
   AnalyticsPageFrame,
   useAnalyticsFigures,
@@ -39,8 +39,8 @@ function ClassPerformanceFigures({ view }: { view: AnalyticsView }) {
         )}{' '}
         · {formatRange(view.filter.dateRange)}
       </p>
-      <ClassPerformanceCharts rows={rows} />
-      <ClassPerformanceTable rows={rows} />
+      <ClassRatings rows={rows} />
+      <ClassCoverage rows={rows} />
     </>
   );
 }

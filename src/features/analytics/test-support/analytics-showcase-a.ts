@@ -22,13 +22,19 @@ export const SHOWCASE_METHODS = [
   'Flipped classroom',
 ] as const;
 
+/** Each class's usual rating and how many of its year's 12 points its lessons reach. */
 const CLASSES = [
-  { name: '7 Maths A', subject: 'Mathematics', year: 7, syllabus: true },
-  { name: '8 Maths C', subject: 'Mathematics', year: 8, syllabus: true },
-  { name: '9 Science', subject: 'Science', year: 9, syllabus: false },
-  { name: '10 English', subject: 'English', year: 10, syllabus: false },
-  { name: '11 Modern History', subject: 'History', year: 11, syllabus: false },
+  { name: '7 Maths A', subject: 'Mathematics', year: 7, meanRating: 4.1, pointsReached: 9 },
+  { name: '8 Maths C', subject: 'Mathematics', year: 8, meanRating: 3.1, pointsReached: 5 },
+  { name: '9 Science', subject: 'Science', year: 9, meanRating: 3.6, pointsReached: 0 },
+  { name: '10 English', subject: 'English', year: 10, meanRating: 2.6, pointsReached: 0 },
+  { name: '11 Modern History', subject: 'History', year: 11, meanRating: 3.9, pointsReached: 0 },
 ] as const;
+
+/** A fixed pseudo-random number in [0, 1) for `n` (Knuth's multiplicative hash): same every run. */
+const noise = (n: number) => (Math.imul(n, 2654435761) >>> 0) / 2 ** 32;
+
+const clampRating = (value: number) => Math.min(5, Math.max(1, Math.round(value)));
 
 /** First teaching day of the showcase: Monday of Term 4's first week. */
 export const SHOWCASE_FIRST_DAY = '2026-10-05';
@@ -45,8 +51,8 @@ const FOLLOW_UP_NOTES = [
  * A term of teaching at volume (tests and screenshot harnesses only): five classes, one lesson a
  * class every weekday for SHOWCASE_WEEKS weeks from SHOWCASE_FIRST_DAY (175 lessons, all taught,
  * Period 1). Deterministic by position: every 9th lesson is unrated, every 11th has no method,
- * every 13th needs a follow-up, the two maths classes link a point of their year each lesson.
- * Ratings lean to 3–5, as real reflections do. `seedAnalyticsShowcase` returns the rows it wrote.
+ * every 13th needs a follow-up, the two maths classes link a point of their year each lesson
+ * (reaching 9 and 5 of 12). Ratings spread around each class's own mean, from a fixed hash. `seedAnalyticsShowcase` returns the rows it wrote.
  */
 export async function seedAnalyticsShowcase(db: ReplicaDb, userId: string) {
   await pulledSchool(db);
@@ -84,7 +90,7 @@ export async function seedAnalyticsShowcase(db: ReplicaDb, userId: string) {
         subject: spec.subject,
         year: spec.year,
         syllabus_stage: null,
-        syllabus_id: spec.syllabus ? syllabus.id : null,
+        syllabus_id: spec.pointsReached > 0 ? syllabus.id : null,
       }),
     );
 
@@ -96,9 +102,12 @@ export async function seedAnalyticsShowcase(db: ReplicaDb, userId: string) {
     const date = addDays(SHOWCASE_FIRST_DAY, day);
     for (const [classIndex, schoolClass] of classes.entries()) {
       n += 1;
+      const spec = CLASSES[classIndex]!;
       const rated = n % 9 !== 0;
-      const rating = 1 + ((n * 7 + classIndex * 3) % 5);
-      const leaning = rating <= 2 && n % 3 !== 0 ? rating + 2 : rating;
+      // Spread of about ±1.5 around the class's mean, a little better as the term goes on.
+      const rating = clampRating(spec.meanRating + (noise(n) - 0.5) * 3 + day / 98);
+      const satisfaction = clampRating(rating + (noise(n + 7) - 0.5) * 2);
+      const own = clampRating(rating + (noise(n + 13) - 0.6) * 2);
       const lesson: Lesson = {
         ...blankLesson({
           id: crypto.randomUUID(),
@@ -111,20 +120,21 @@ export async function seedAnalyticsShowcase(db: ReplicaDb, userId: string) {
         }),
         ...pulled,
         status: 'COMPLETED',
-        title: `${CLASSES[classIndex]!.subject} lesson ${String(Math.ceil(n / classes.length))}`,
-        effectiveness_rating: rated ? leaning : null,
-        teacher_satisfaction_score: rated ? Math.max(1, leaning - (n % 2)) : null,
-        teacher_effectiveness_rating: rated ? Math.min(5, leaning + (n % 3 === 0 ? 1 : 0)) : null,
+        title: `${spec.subject} lesson ${String(Math.ceil(n / classes.length))}`,
+        effectiveness_rating: rated ? rating : null,
+        teacher_satisfaction_score: rated ? satisfaction : null,
+        teacher_effectiveness_rating: rated ? own : null,
+        // The last method is never used; of the others the first come up most often.
         teaching_method_id:
-          n % 11 === 0 ? null : methods[(n + classIndex) % (methods.length - 1)]!.id,
+          n % 11 === 0 ? null : methods[Math.floor(noise(n + 3) ** 1.4 * (methods.length - 1))]!.id,
         follow_up_required: n % 13 === 0,
         follow_up_notes: n % 13 === 0 ? FOLLOW_UP_NOTES[n % FOLLOW_UP_NOTES.length]! : null,
       };
       lessons.push(lesson);
       const year = schoolClass.year;
-      if (schoolClass.syllabus_id !== null && year !== null) {
+      if (spec.pointsReached > 0 && year !== null) {
         const ofYear = points.filter((p) => p.year === year);
-        const point = ofYear[(n * 5) % ofYear.length]!;
+        const point = ofYear[Math.floor(day / 7 + noise(n) * 3) % spec.pointsReached]!;
         links.push({
           id: crypto.randomUUID(),
           owner_id: userId,

@@ -12,7 +12,12 @@ import { LimitedAnalyticsTable } from './limited-table';
 export const FOLLOW_UPS_ID = 'follow-ups';
 
 const FOLLOW_UP_COLUMNS: readonly AnalyticsColumn<FollowUpLesson>[] = [
-  { id: 'date', header: 'Date', value: (l) => l.date, cell: (l) => formatDay(l.date) },
+  {
+    id: 'date',
+    header: 'Date',
+    value: (l) => l.date,
+    cell: (l) => <span className="whitespace-nowrap">{formatDay(l.date)}</span>,
+  },
   { id: 'class', header: 'Class', value: (l) => l.className },
   {
     id: 'title',

@@ -8,7 +8,12 @@ import { LimitedAnalyticsTable } from './limited-table';
 const rating = (value: number | null) => (value === null ? '—' : `${String(value)} / 5`);
 
 const LESSON_COLUMNS: readonly AnalyticsColumn<LessonEffectiveness>[] = [
-  { id: 'date', header: 'Date', value: (l) => l.date, cell: (l) => formatDay(l.date) },
+  {
+    id: 'date',
+    header: 'Date',
+    value: (l) => l.date,
+    cell: (l) => <span className="whitespace-nowrap">{formatDay(l.date)}</span>,
+  },
   { id: 'class', header: 'Class', value: (l) => l.className },
   {
     id: 'title',
