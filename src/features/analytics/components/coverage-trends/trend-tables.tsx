@@ -65,7 +65,7 @@ export function PeriodTotalsTable({
       id: 'period',
       header: 'Period',
       value: (row) => row.start,
-      cell: (row) => periodLabel(type, row, terms),
+      cell: (row) => <span className="whitespace-nowrap">{periodLabel(type, row, terms)}</span>,
       rowHeader: true,
     },
     {
@@ -113,9 +113,15 @@ export function ClassPeriodTable({
       id: 'period',
       header: 'Period',
       value: (row) => row.periodStart,
-      cell: label,
+      cell: (row) => <span className="whitespace-nowrap">{label(row)}</span>,
     },
-    { id: 'class', header: 'Class', value: (row) => row.className, rowHeader: true },
+    {
+      id: 'class',
+      header: 'Class',
+      value: (row) => row.className,
+      cell: (row) => <span className="whitespace-nowrap">{row.className}</span>,
+      rowHeader: true,
+    },
     {
       id: 'lessons',
       header: 'Lessons taught',
