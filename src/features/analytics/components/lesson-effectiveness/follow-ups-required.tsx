@@ -49,7 +49,8 @@ export function FollowUpsRequired({ lessons }: { lessons: readonly FollowUpLesso
   const { hash } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    // jsdom has no scrollIntoView; a browser always has it.
+    // jsdom has no scrollIntoView; a browser always has it. scroll-mt keeps the heading clear of
+    // the sticky app header.
     if (hash === `#${FOLLOW_UPS_ID}`) sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
   return (
@@ -57,7 +58,7 @@ export function FollowUpsRequired({ lessons }: { lessons: readonly FollowUpLesso
       ref={sectionRef}
       id={FOLLOW_UPS_ID}
       aria-labelledby="follow-ups-heading"
-      className="scroll-mt-4 space-y-3"
+      className="scroll-mt-20 space-y-3"
     >
       <h2 id="follow-ups-heading" className="text-lg font-semibold">
         Follow-ups required

@@ -66,6 +66,7 @@ export function LessonList({ lessons }: { lessons: readonly LessonEffectiveness[
         rowKey={(l) => l.lessonId}
         fileName="lesson-effectiveness.csv"
         initialSort={{ columnId: 'date', direction: 'descending' }}
+        captionShown={false}
       />
     </section>
   );

@@ -27,6 +27,7 @@ export function LimitedAnalyticsTable<Row>({
   noun,
   initialSort = null,
   limit = TABLE_ROWS_SHOWN,
+  captionShown = true,
 }: {
   caption: string;
   rows: readonly Row[];
@@ -37,6 +38,8 @@ export function LimitedAnalyticsTable<Row>({
   noun: string;
   initialSort?: Sort | null;
   limit?: number;
+  /** False when a heading right above already says what the caption says. */
+  captionShown?: boolean;
 }) {
   const [sort, setSort] = useState<Sort | null>(initialSort);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
@@ -49,10 +52,17 @@ export function LimitedAnalyticsTable<Row>({
     );
   return (
     <div data-print="section" className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium" aria-hidden>
-          {caption}
-        </p>
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-2',
+          captionShown ? 'justify-between' : 'justify-end',
+        )}
+      >
+        {captionShown && (
+          <p className="font-medium" aria-hidden>
+            {caption}
+          </p>
+        )}
         <CsvExportButton
           fileName={fileName}
           rowCount={rows.length}

@@ -65,7 +65,10 @@ export function RatingDistribution({ counts }: { counts: readonly RatingCount[] 
         Rating distribution
       </h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div data-print="section" className="rounded-md border border-border bg-card p-3">
+        <div
+          data-print="section"
+          className="self-start rounded-md border border-border bg-card p-3"
+        >
           <BarChart
             title="Rated lessons by effectiveness rating"
             categories={chart.categories}
