@@ -91,7 +91,9 @@ describe('Lesson effectiveness page', () => {
     const scrolled = vi.fn();
     // jsdom has no scrollIntoView; the section calls it when the URL names it.
     Element.prototype.scrollIntoView = scrolled;
-    onTestFinished(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
     const replica = await openTestReplica();
     const { lessons } = await seedAnalytics(replica.db, replica.userId);
     renderAnalyticsPage(replica, { path: PATH, url: `${PATH}#follow-ups`, page });
@@ -115,7 +117,7 @@ describe('Lesson effectiveness page', () => {
     const replica = await openTestReplica();
     await seedAnalytics(replica.db, replica.userId);
     const { user, router } = renderAnalyticsPage(replica, { path: PATH, url: PATH, page });
-    await user.click(await screen.findByRole('link', { name: '2 rated 5 / 5: list them' }));
+    await user.click(await screen.findByRole('link', { name: '2 lessons rated 5 / 5: list them' }));
     expect(router.state.location.search).toBe('?rating=5');
     const table = await screen.findByRole('table', { name: 'Rated lessons' });
     expect(lessonTitles(table)).toEqual(['Square roots', 'Poetry']);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BarChart } from '@/shared/ui/charts';
 import { lessonEffectivenessSearch } from '../../model/lesson-effectiveness-links';
 import type { RatingCount } from '../../model/lesson-effectiveness-distribution';
-import { formatPercent } from '../../model/format';
+import { countOf, formatPercent } from '../../model/format';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 
 const ratingLabel = (rating: number) => `${String(rating)} / 5`;
@@ -30,7 +30,7 @@ export function RatingDistribution({ counts }: { counts: readonly RatingCount[] 
           ) : (
             <Link
               className="underline underline-offset-4"
-              aria-label={`${row.lessons.toLocaleString()} rated ${ratingLabel(row.rating)}: list them`}
+              aria-label={`${countOf(row.lessons, 'lesson')} rated ${ratingLabel(row.rating)}: list them`}
               to={{
                 pathname,
                 search: lessonEffectivenessSearch(search, { rating: row.rating }),
