@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AccountActions } from '@/features/account/api/account-actions';
+import type { SchoolOverviewActions } from '@/features/dashboard/api/school-overview-actions';
 import type { OnboardingActions } from '@/features/onboarding/api/onboarding-actions';
 import { createAppError } from '@/shared/lib/errors';
 import { failed, succeeded } from '@/shared/lib/result';
@@ -32,6 +33,20 @@ export function fakeOnboardingActions(
     joinSchool: vi.fn(notInThisTest),
     workSolo: vi.fn(notInThisTest),
     saveTeacherDetails: vi.fn(notInThisTest),
+    ...overrides,
+  };
+}
+
+/** The managers' school view: refuses like a server call nobody set up (the section says so). */
+export function fakeSchoolOverviewActions(
+  overrides: Partial<SchoolOverviewActions> = {},
+): SchoolOverviewActions {
+  return {
+    loadOverview: vi.fn(async () => ({
+      ok: false as const,
+      reason: 'failed' as const,
+      message: 'Not set up in this test',
+    })),
     ...overrides,
   };
 }

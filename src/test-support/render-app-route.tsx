@@ -13,10 +13,18 @@ import type { SessionState, SessionUser } from '@/shared/lib/session/session-sou
 import { ThemeProvider } from '@/app/theme/theme-provider';
 import { AccountActionsContext, type AccountActions } from '@/features/account/api/account-actions';
 import {
+  SchoolOverviewActionsContext,
+  type SchoolOverviewActions,
+} from '@/features/dashboard/api/school-overview-actions';
+import {
   OnboardingActionsContext,
   type OnboardingActions,
 } from '@/features/onboarding/api/onboarding-actions';
-import { fakeAccountActions, fakeOnboardingActions } from './fake-actions';
+import {
+  fakeAccountActions,
+  fakeOnboardingActions,
+  fakeSchoolOverviewActions,
+} from './fake-actions';
 
 export type MediaOptions = {
   /** true: the narrow-screen query '(max-width: 1023px)' matches (sidebar becomes a drawer). */
@@ -74,6 +82,7 @@ export type RenderAppRouteOptions = MediaOptions & {
   /** The server calls pages make; by default spies that refuse with 'Not set up in this test'. */
   accountActions?: AccountActions;
   onboardingActions?: OnboardingActions;
+  schoolOverviewActions?: SchoolOverviewActions;
   /** Defaults to the real route table. */
   routes?: RouteObject[];
   initialIndex?: number;
@@ -101,6 +110,7 @@ export function renderAppRoute(
     prefersDark,
     accountActions = fakeAccountActions(),
     onboardingActions = fakeOnboardingActions(),
+    schoolOverviewActions = fakeSchoolOverviewActions(),
   }: RenderAppRouteOptions = {},
 ): RenderAppRouteResult {
   stubMatchMedia({ narrow, prefersDark });
@@ -113,7 +123,9 @@ export function renderAppRoute(
       <SessionProvider source={source}>
         <AccountActionsContext value={accountActions}>
           <OnboardingActionsContext value={onboardingActions}>
-            <RouterProvider router={router} />
+            <SchoolOverviewActionsContext value={schoolOverviewActions}>
+              <RouterProvider router={router} />
+            </SchoolOverviewActionsContext>
           </OnboardingActionsContext>
         </AccountActionsContext>
       </SessionProvider>

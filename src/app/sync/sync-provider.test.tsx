@@ -58,7 +58,8 @@ function BlockerProbe() {
 function renderApp(start: StartSync, session = signedIn({ id: 'user-1' })) {
   stubMatchMedia();
   const source = createMemorySessionSource(session);
-  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+  // A page that reads no replica rows: the fake replica answers only the header's counts.
+  const router = createMemoryRouter(routes, { initialEntries: ['/help'] });
   const connect = vi.fn(async (): Promise<SyncBackend | null> => null);
   render(
     <ThemeProvider>
@@ -79,7 +80,7 @@ describe('SyncProvider', () => {
     const start = vi.fn<StartSync>(async () => runtime);
     const { connect } = renderApp(start);
 
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Help' });
     expect(start).toHaveBeenCalledWith({ userId: 'user-1', connect });
     act(() => runtime.status.set({ ...INITIAL_SYNC_STATUS, phase: 'in-sync', pending: 0 }));
 

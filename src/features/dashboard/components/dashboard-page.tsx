@@ -16,6 +16,7 @@ import { LessonsSection } from './lessons-section';
 import { MetricTrendsSection } from './metric-trends-section';
 import { NeedsReflectionSection } from './needs-reflection-section';
 import { RecentActivitySection } from './recent-activity-section';
+import { SchoolOverviewSection } from './school/school-overview-section';
 import { WeekProgressSection } from './week-progress-section';
 
 const systemNow = () => new Date();
@@ -56,6 +57,8 @@ export function DashboardPage({ now = systemNow }: { now?: () => Date }) {
           <DashboardBody source={source} user={user} today={today} time={timeOfDay(clock)} />
         </div>
       )}
+      {/* Managers (OWNER, ADMIN) also see the school's classes; it renders nothing for others. */}
+      <SchoolOverviewSection />
     </div>
   );
 }

@@ -7,8 +7,10 @@ import type { SessionUser } from '@/shared/lib/session/session-source';
 import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
 import type { openTestReplica } from '@/test-support/test-replica';
 import { ReplicaTestProviders } from '@/test-support/test-replica';
+import { SchoolOverviewActionsContext } from '../api/school-overview-actions';
 import { DashboardPage } from '../components/dashboard-page';
 import { DASHBOARD_NOW } from './dashboard-replica';
+import { createFakeSchoolOverviewActions } from './school-overview-fakes';
 
 export type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
 
@@ -46,7 +48,9 @@ export function renderDashboard(
       })}
       replica={replica?.handle ?? null}
     >
-      <RouterProvider router={router} />
+      <SchoolOverviewActionsContext value={createFakeSchoolOverviewActions().actions}>
+        <RouterProvider router={router} />
+      </SchoolOverviewActionsContext>
     </ReplicaTestProviders>,
   );
   return { ...result, router, user: userEvent.setup() };
