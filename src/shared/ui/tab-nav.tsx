@@ -3,7 +3,10 @@ import { cn } from './cn';
 
 export type TabNavItem = { to: string; label: string };
 
-/** A horizontally scrolling row of route tabs, for an area's own sub-navigation. */
+/**
+ * A row of route tabs, for an area's own sub-navigation. It wraps rather than scrolls: on a
+ * portrait tablet the analytics tabs do not fit one line, and a tab cut off at the edge is missed.
+ */
 export function TabNav({
   label,
   items,
@@ -19,7 +22,7 @@ export function TabNav({
   const { search } = useLocation();
   return (
     <nav aria-label={label} className={cn('overflow-x-auto', className)}>
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-x-1">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
