@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { canPlanLessons } from '@/domain/calendar';
 import { formatIsoDate } from '@/shared/lib/dates/iso-date';
 import { useSession } from '@/shared/lib/session/session-context';
@@ -16,10 +16,18 @@ import { LessonsSection } from './lessons-section';
 import { MetricTrendsSection } from './metric-trends-section';
 import { NeedsReflectionSection } from './needs-reflection-section';
 import { RecentActivitySection } from './recent-activity-section';
-import { SchoolOverviewSection } from './school/school-overview-section';
 import { WeekProgressSection } from './week-progress-section';
 
 const systemNow = () => new Date();
+
+/** Only managers see the school view: its code loads for them alone, after the dashboard. */
+const SchoolOverviewSection = lazy(() =>
+  import('./school/school-overview-section').then((module) => ({
+    default: module.SchoolOverviewSection,
+  })),
+);
+const isManager = (user: SessionUser | null) =>
+  user !== null && user.schoolId !== null && (user.role === 'OWNER' || user.role === 'ADMIN');
 
 const timeOfDay = (date: Date) =>
   `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
@@ -58,7 +66,11 @@ export function DashboardPage({ now = systemNow }: { now?: () => Date }) {
         </div>
       )}
       {/* Managers (OWNER, ADMIN) also see the school's classes; it renders nothing for others. */}
-      <SchoolOverviewSection />
+      {isManager(user) && (
+        <Suspense fallback={null}>
+          <SchoolOverviewSection />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { weekRangeOf } from '@/domain/calendar';
-import { browserTimeZone, todayIsoDate } from '@/shared/lib/dates';
+import { browserTimeZone, todayIsoDate } from '@/shared/lib/dates/time-zone';
 import { useSession } from '@/shared/lib/session/session-context';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
