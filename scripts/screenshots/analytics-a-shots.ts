@@ -1,10 +1,12 @@
 // Screenshots of the class performance, lesson effectiveness and teaching methods pages:
 //   npx tsx scripts/screenshots/analytics-a-shots.ts [outDir]   (default .local/shots)
 // Serves analytics-a.html with Vite's dev server (the real routes and pages over a seeded replica
-// in the browser's IndexedDB) at 1366×900 and 820×1180, light and dark, and saves a screenshot of
-// each scene once its numbers and charts are drawn.
+// in the browser's IndexedDB) with the browser's clock at Tuesday 24 Nov 2026 (Term 4 is the default
+// range), at 1366×900 and 820×1180, light and dark; saves a screenshot of each scene once its
+// numbers and charts are drawn and prints axe's serious and critical findings for it.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../find-chromium';
@@ -15,6 +17,8 @@ const VIEWPORTS = [
 ];
 const THEMES = ['light', 'dark'] as const;
 const LESSONS_PATH = '/analytics/lesson-effectiveness';
+/** The showcase's term runs to Friday 20 Nov; the pages count with this as today. */
+const NOW = new Date('2026-11-24T10:00:00');
 
 type Scene = {
   readonly name: string;
@@ -120,12 +124,28 @@ async function ready(page: Page, { marker, charts }: Scene) {
   );
 }
 
+async function axe(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  console.log(
+    `axe ${label}: ${serious.length === 0 ? 'clean' : `${String(serious.length)} serious/critical`}`,
+  );
+  for (const violation of serious)
+    console.log(
+      `  ${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join('; ')})`,
+    );
+}
+
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   // Vite's first visit pre-bundles the app's packages and may reload the page.
   const [first] = SCENES;
   if (!first) throw new Error('no scenes');
   const warm = await browser.newPage();
+  await warm.clock.install({ time: NOW });
   await warm.goto(harness(first));
   await ready(warm, first).catch(() => undefined);
   await warm.close();
@@ -134,6 +154,7 @@ try {
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({ viewport, colorScheme: theme });
       const page = await context.newPage();
+      await page.clock.install({ time: NOW });
       page.on('pageerror', (error) => console.error('page error:', error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') console.error('console error:', message.text());
@@ -144,10 +165,25 @@ try {
         const shot = join(outDir, `analytics-a-${scene.name}-${viewport.width}-${theme}.png`);
         await page.screenshot({ path: shot, fullPage: scene.fullPage });
         console.log(`saved ${shot}`);
+        await axe(page, `${scene.name} ${String(viewport.width)} ${theme}`);
       }
       await context.close();
     }
   }
+
+  // What paper gets: the print stylesheet drops the app's chrome, the filter and the buttons.
+  const context = await browser.newContext({ viewport: { width: 1123, height: 794 } });
+  const page = await context.newPage();
+  await page.clock.install({ time: NOW });
+  await page.emulateMedia({ media: 'print' });
+  for (const scene of SCENES.filter((s) => s.fullPage && s.charts > 0)) {
+    await page.goto(harness(scene));
+    await ready(page, scene);
+    const shot = join(outDir, `analytics-a-${scene.name}-print.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    console.log(`saved ${shot}`);
+  }
+  await context.close();
 } finally {
   await browser.close();
   await server.close();
