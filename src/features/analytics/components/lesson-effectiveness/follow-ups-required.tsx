@@ -4,9 +4,8 @@ import { REFLECTION_LABELS } from '@/domain/lessons';
 import type { FollowUpLesson } from '../../model/lesson-effectiveness-follow-ups';
 import { STATUS_LABELS } from '../../model/filter/filter-labels';
 import { formatDay } from '../../model/format';
-import type { AnalyticsColumn } from '../table/analytics-table';
+import { AnalyticsTable, TABLE_ROWS_SHOWN, type AnalyticsColumn } from '../table/analytics-table';
 import { LessonLink } from './lesson-link';
-import { LimitedAnalyticsTable } from './limited-table';
 
 /** The overview's "See the lessons" lands here: `#follow-ups`. */
 export const FOLLOW_UPS_ID = 'follow-ups';
@@ -70,7 +69,8 @@ export function FollowUpsRequired({ lessons }: { lessons: readonly FollowUpLesso
           here.
         </p>
       ) : (
-        <LimitedAnalyticsTable
+        <AnalyticsTable
+          limit={TABLE_ROWS_SHOWN}
           caption="Lessons needing a follow-up"
           noun="lesson"
           rows={lessons}

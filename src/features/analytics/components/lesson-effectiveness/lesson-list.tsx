@@ -1,9 +1,8 @@
 import type { LessonEffectiveness } from '@/domain/analytics';
 import { REFLECTION_LABELS } from '@/domain/lessons';
 import { formatDay } from '../../model/format';
-import type { AnalyticsColumn } from '../table/analytics-table';
+import { AnalyticsTable, TABLE_ROWS_SHOWN, type AnalyticsColumn } from '../table/analytics-table';
 import { LessonLink } from './lesson-link';
-import { LimitedAnalyticsTable } from './limited-table';
 
 const rating = (value: number | null) => (value === null ? '—' : `${String(value)} / 5`);
 
@@ -58,7 +57,8 @@ export function LessonList({ lessons }: { lessons: readonly LessonEffectiveness[
       <h2 id="lesson-list" className="text-lg font-semibold">
         Rated lessons
       </h2>
-      <LimitedAnalyticsTable
+      <AnalyticsTable
+        limit={TABLE_ROWS_SHOWN}
         caption="Rated lessons"
         noun="rated lesson"
         rows={lessons}

@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { CsvTable } from '@/shared/lib/files/csv-text';
 import { cn } from '@/shared/ui/cn';
 import { CsvExportButton } from '@/shared/ui/csv-export-button';
+import { countOf } from '../../model/format';
 
 export type CellValue = string | number | null;
 
@@ -21,6 +22,9 @@ export type AnalyticsColumn<Row> = {
 };
 
 type Sort = { columnId: string; direction: 'ascending' | 'descending' };
+
+/** Rows a long table shows at once: enough to read, few enough to paint fast and print. */
+export const TABLE_ROWS_SHOWN = 100;
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 
@@ -62,7 +66,9 @@ export function csvTableOf<Row>(
 /**
  * A captioned table every analytics chart has beside it, so a screen reader (and a printout)
  * gets the same numbers: headers sort it (announced through aria-sort), "Export CSV" saves it as
- * shown. Wide tables scroll inside their box, never the page.
+ * shown. Wide tables scroll inside their box, never the page. Lists that can run to thousands of
+ * rows (five years of lessons) pass `limit`: the headers still sort ALL rows, only the first
+ * `limit` render, a note says so, and the CSV holds every row in the sorted order.
  */
 export function AnalyticsTable<Row>({
   caption,
@@ -72,6 +78,9 @@ export function AnalyticsTable<Row>({
   fileName,
   initialSort = null,
   empty,
+  limit = Infinity,
+  noun = 'row',
+  captionShown = true,
 }: {
   caption: string;
   rows: readonly Row[];
@@ -82,9 +91,17 @@ export function AnalyticsTable<Row>({
   initialSort?: Sort | null;
   /** What to show instead of an empty table. */
   empty?: ReactNode;
+  /** At most this many rows render (TABLE_ROWS_SHOWN for long lists); all by default. */
+  limit?: number;
+  /** What a row is, for the note: "lesson" → "Showing 100 of 2,400 lessons". */
+  noun?: string;
+  /** False when a heading right above already says what the caption says. */
+  captionShown?: boolean;
 }) {
   const [sort, setSort] = useState<Sort | null>(initialSort);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const shown = sorted.length > limit ? sorted.slice(0, limit) : sorted;
+  const cut = shown.length < sorted.length;
   const toggle = (columnId: string) =>
     setSort((current) =>
       current?.columnId === columnId && current.direction === 'ascending'
@@ -93,10 +110,17 @@ export function AnalyticsTable<Row>({
     );
   return (
     <div data-print="section" className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium" aria-hidden>
-          {caption}
-        </p>
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-2',
+          captionShown ? 'justify-between' : 'justify-end',
+        )}
+      >
+        {captionShown && (
+          <p className="font-medium" aria-hidden>
+            {caption}
+          </p>
+        )}
         <CsvExportButton
           fileName={fileName}
           rowCount={rows.length}
@@ -104,12 +128,23 @@ export function AnalyticsTable<Row>({
           table={() => csvTableOf(sorted, columns)}
         />
       </div>
+      {cut && (
+        <p className="rounded-md bg-muted/50 px-3 py-2 text-sm">
+          Showing {shown.length.toLocaleString()} of {countOf(sorted.length, noun)} — narrow the
+          filter or export CSV for all.
+        </p>
+      )}
       {rows.length === 0 && empty ? (
         empty
       ) : (
         <div className="max-w-full overflow-x-auto rounded-md border border-border">
           <table className="w-full text-sm">
-            <caption className="sr-only">{caption}</caption>
+            <caption className="sr-only">
+              {caption}
+              {cut
+                ? ` (first ${shown.length.toLocaleString()} of ${sorted.length.toLocaleString()})`
+                : ''}
+            </caption>
             <thead className="bg-muted/50">
               <tr>
                 {columns.map((column) => (
@@ -123,7 +158,7 @@ export function AnalyticsTable<Row>({
               </tr>
             </thead>
             <tbody>
-              {sorted.map((row) => (
+              {shown.map((row) => (
                 <tr key={rowKey(row)} className="border-t border-border">
                   {columns.map((column) => (
                     <BodyCell key={column.id} column={column} row={row} />

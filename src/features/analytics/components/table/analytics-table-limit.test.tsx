@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsColumn } from '../table/analytics-table';
-import { LimitedAnalyticsTable } from './limited-table';
+import { AnalyticsTable, type AnalyticsColumn } from './analytics-table';
 
 type Row = { id: string; n: number };
 
@@ -17,11 +16,11 @@ const shownNames = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-describe('LimitedAnalyticsTable', () => {
+describe('AnalyticsTable', () => {
   it('sorts every row, then shows the first of them, and says how many there are', async () => {
     const user = userEvent.setup();
     render(
-      <LimitedAnalyticsTable
+      <AnalyticsTable
         caption="Numbers"
         noun="number"
         rows={ROWS}
@@ -49,7 +48,7 @@ describe('LimitedAnalyticsTable', () => {
 
   it('shows every row and no note when they fit', () => {
     render(
-      <LimitedAnalyticsTable
+      <AnalyticsTable
         caption="Numbers"
         noun="number"
         rows={ROWS.slice(0, 3)}
