@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAnalyticsSource } from './analytics-source';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
 import { ReplicaContext, type ReplicaHandle } from './replica-hooks';
-import { createReplicaHandle, touchesTables } from './replica-hooks-live';
+import { changesIn, createReplicaHandle } from './replica-hooks-live';
 import { pulledClassRow, pulledLesson } from './test-support/pulled-rows';
 
 let userId: string;
@@ -53,6 +53,22 @@ describe('useAnalyticsSource', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
+  it('reads only the rows written while away, not every row again', async () => {
+    const schoolClass = await pulledClassRow(db, userId, { school_id: null });
+    await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1');
+    const first = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    await waitFor(() => expect(lessonCount(first.result.current)).toBe(1));
+    first.unmount();
+    await pulledLesson(db, userId, schoolClass.id, '2026-11-03', 'p1');
+    // A colleague's lesson pulled to the device is not this teacher's to count.
+    await pulledLesson(db, crypto.randomUUID(), schoolClass.id, '2026-11-04', 'p1');
+
+    const read = vi.spyOn(db, 'entity');
+    const again = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    await waitFor(() => expect(lessonCount(again.result.current)).toBe(2));
+    expect(read.mock.calls.map(([table]) => table)).toEqual(['lessons']);
+  });
+
   it('never hands back a kept source after a write to a store it read', async () => {
     const schoolClass = await pulledClassRow(db, userId, { school_id: null });
     await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1');
@@ -68,13 +84,36 @@ describe('useAnalyticsSource', () => {
   });
 });
 
-describe('touchesTables', () => {
+describe('changesIn', () => {
   const tables = new Set(['lessons', 'classes']);
-  it('matches a mutated part of a watched store of this database only', () => {
-    expect(touchesTables({ 'idb://replica-a/lessons/': 1 }, 'replica-a', tables)).toBe(true);
-    expect(touchesTables({ 'idb://replica-a/lessons/:dels': 1 }, 'replica-a', tables)).toBe(true);
-    expect(touchesTables({ 'idb://replica-a/outbox/': 1 }, 'replica-a', tables)).toBe(false);
-    expect(touchesTables({ 'idb://replica-b/lessons/': 1 }, 'replica-a', tables)).toBe(false);
-    expect(touchesTables({ 'idb://replica-ab/lessons/': 1 }, 'replica-a', tables)).toBe(false);
+  type Node = { from?: string; to?: string; d: number; r?: Node };
+  const keys = (...ids: string[]): Node => {
+    // A RangeSet tree of single keys, as Dexie builds it (or another tab sends it).
+    const [first, ...rest] = ids;
+    return { from: first, to: first, d: 1, r: rest.length > 0 ? keys(...rest) : undefined };
+  };
+
+  it('names the ids written to each watched store of this database only', () => {
+    const changes = changesIn(
+      {
+        'idb://replica-a/lessons/': keys('L1', 'L2'),
+        'idb://replica-a/lessons/[owner_id+date]': keys('x'),
+        'idb://replica-a/outbox/': keys('1'),
+        'idb://replica-b/classes/': keys('C1'),
+        'idb://replica-ab/classes/': keys('C2'),
+      },
+      'replica-a',
+      tables,
+    );
+    expect([...changes]).toEqual([['lessons', new Set(['L1', 'L2'])]]);
+  });
+
+  it("says 'all' for a range or a table seen only through an index", () => {
+    expect(
+      changesIn({ 'idb://a/lessons/': { from: 'A', to: 'M', d: 1 } }, 'a', tables).get('lessons'),
+    ).toBe('all');
+    expect(changesIn({ 'idb://a/classes/school_id': keys('x') }, 'a', tables).get('classes')).toBe(
+      'all',
+    );
   });
 });

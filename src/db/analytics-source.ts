@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { indexAnalyticsData, type AnalyticsIndex } from '@/domain/analytics';
+import { indexAnalyticsData, type AnalyticsData, type AnalyticsIndex } from '@/domain/analytics';
 import { planningCalendarOf, type CalendarOwner, type PlanningCalendar } from '@/domain/calendar';
 import { readAnalyticsData } from './analytics-rows';
 import { readCalendarRows } from './calendar-rows';
 import type { ReplicaDb } from './replica-db';
-import { useReplica, type ReplicaHandle } from './replica-hooks';
+import { useReplica, type ReplicaHandle, type TableChanges } from './replica-hooks';
 
 /** What analytics and the dashboard count from: the indexed rows and the teacher's calendar. */
 export type AnalyticsSource = {
@@ -12,19 +12,32 @@ export type AnalyticsSource = {
   readonly calendar: PlanningCalendar;
 };
 
+/**
+ * The stores a write to which is patched into a kept source row by row: each row is the
+ * teacher's own (owner_id) or, for teaching methods, any on the device. A write to any other
+ * store the source reads (classes, points, the calendar) reads everything again.
+ */
+const PATCHED_TABLES = {
+  lessons: 'lessons',
+  lesson_syllabus_points: 'links',
+  class_syllabus_status: 'statuses',
+  resources: 'resources',
+  teaching_methods: 'methods',
+} as const satisfies Record<string, keyof AnalyticsData>;
+type PatchedTable = keyof typeof PATCHED_TABLES;
+
 /** Every store the source reads: a write to any of them makes a kept source stale. */
 export const ANALYTICS_TABLES = [
-  'lessons',
-  'lesson_syllabus_points',
-  'class_syllabus_status',
+  ...(Object.keys(PATCHED_TABLES) as PatchedTable[]),
   'classes',
   'syllabus_points',
-  'teaching_methods',
-  'resources',
   'schools',
   'school_closures',
   'teacher_calendars',
 ] as const;
+
+/** More written rows than this and reading everything again is simpler than patching. */
+const MAX_PATCHED_ROWS = 2000;
 
 /** Reads the analytics rows and the calendar in one pass, and indexes the rows once. */
 export async function readAnalyticsSource(
@@ -32,50 +45,171 @@ export async function readAnalyticsSource(
   userId: string,
   owner: CalendarOwner,
 ): Promise<AnalyticsSource> {
+  return (await readKept(db, userId, owner)).source;
+}
+
+type Rows = { -readonly [K in keyof AnalyticsData]: Map<string, AnalyticsData[K][number]> };
+type Kept = { rows: Rows; calendar: PlanningCalendar; source: AnalyticsSource };
+
+/** Rows by id: every replica row has one, though the analytics records do not all declare it. */
+const byId = <T>(list: readonly T[]) =>
+  new Map(list.map((row) => [(row as unknown as { id: string }).id, row] as const));
+
+function sourceOf(rows: Rows, calendar: PlanningCalendar): AnalyticsSource {
+  const data: AnalyticsData = {
+    lessons: [...rows.lessons.values()],
+    classes: [...rows.classes.values()],
+    points: [...rows.points.values()],
+    links: [...rows.links.values()],
+    statuses: [...rows.statuses.values()],
+    methods: [...rows.methods.values()],
+    resources: [...rows.resources.values()],
+  };
+  return { index: indexAnalyticsData(data), calendar };
+}
+
+async function readKept(db: ReplicaDb, userId: string, owner: CalendarOwner): Promise<Kept> {
   const [data, calendarRows] = await Promise.all([
     readAnalyticsData(db, userId),
     readCalendarRows(db, owner, userId),
   ]);
-  return { index: indexAnalyticsData(data), calendar: planningCalendarOf(calendarRows) };
+  const rows: Rows = {
+    lessons: byId(data.lessons),
+    classes: byId(data.classes),
+    points: byId(data.points),
+    links: byId(data.links),
+    statuses: byId(data.statuses),
+    methods: byId(data.methods),
+    resources: byId(data.resources),
+  };
+  const calendar = planningCalendarOf(calendarRows);
+  return { rows, calendar, source: sourceOf(rows, calendar) };
 }
 
-type Kept = { key: string; source: AnalyticsSource; stale: boolean };
+/** Writes since the kept source was made: ids per table, or 'all' (read everything again). */
+type Pending = Map<string, Set<string>> | 'all';
+
+function addChanges(pending: Pending, changes: TableChanges): Pending {
+  if (pending === 'all') return pending;
+  let count = 0;
+  for (const [table, ids] of changes) {
+    if (ids === 'all' || !(table in PATCHED_TABLES)) return 'all';
+    const known = pending.get(table) ?? new Set<string>();
+    for (const id of ids) known.add(id);
+    pending.set(table, known);
+  }
+  for (const ids of pending.values()) count += ids.size;
+  return count > MAX_PATCHED_ROWS ? 'all' : pending;
+}
+
+/** The kept source with the pending rows read again by id and the index rebuilt. */
+async function patchKept(
+  db: ReplicaDb,
+  userId: string,
+  kept: Kept,
+  pending: Map<string, Set<string>>,
+) {
+  const rows: Rows = { ...kept.rows };
+  await Promise.all(
+    [...pending].map(async ([table, ids]) => {
+      const field = PATCHED_TABLES[table as PatchedTable];
+      const keys = [...ids];
+      const found = await db.entity(table as PatchedTable).bulkGet(keys);
+      const map = new Map(rows[field] as Map<string, { id: string }>);
+      keys.forEach((id, i) => {
+        const row = found[i] as { id: string; owner_id?: string | null } | undefined;
+        // The same rows readAnalyticsData reads: the teacher's own (methods: any on the device).
+        const counted = row && (field === 'methods' || row.owner_id === userId);
+        if (counted) map.set(id, row);
+        else map.delete(id);
+      });
+      (rows as Record<string, unknown>)[field] = map;
+    }),
+  );
+  return { rows, calendar: kept.calendar, source: sourceOf(rows, kept.calendar) };
+}
 
 /**
- * The last source read from each open replica, kept while the teacher is elsewhere in the app.
- * Reading every lesson of five years costs far more than counting them (bench:analytics prints
- * both), so coming back to analytics or the dashboard reuses the kept source — but only while no
- * write has touched a store it read since: a watcher registered once per replica marks it stale
- * on any such write (this tab, another tab, or a sync pull), and a stale source is never shown.
+ * One replica's kept source, shared by every page that counts (analytics, the dashboard) and kept
+ * while the teacher is elsewhere in the app. Reading every lesson of five years costs far more
+ * than counting them (bench:analytics prints both), so a write does not throw the source away: a
+ * watcher registered once per replica notes which rows were written (this tab, another tab, a
+ * sync pull), and the next refresh reads only those rows again and re-indexes. A kept source with
+ * writes not yet applied is never handed to a page that mounts.
  */
-const kept = new WeakMap<ReplicaDb, Kept>();
-const watched = new WeakSet<ReplicaDb>();
+type Store = {
+  key: string | null;
+  kept: Kept | null;
+  pending: Pending;
+  refreshing: Promise<void> | null;
+  listeners: Set<() => void>;
+};
+const stores = new WeakMap<ReplicaDb, Store>();
 
-function keep(handle: ReplicaHandle, entry: Kept) {
-  kept.set(handle.db, entry);
-  if (watched.has(handle.db)) return;
-  watched.add(handle.db);
-  // Lives as long as the replica: marking stale is all it does, so it costs nothing while idle.
-  handle.watch(ANALYTICS_TABLES, () => {
-    const current = kept.get(handle.db);
-    if (current) current.stale = true;
+function storeOf(handle: ReplicaHandle): Store {
+  const known = stores.get(handle.db);
+  if (known) return known;
+  const store: Store = {
+    key: null,
+    kept: null,
+    pending: 'all',
+    refreshing: null,
+    listeners: new Set(),
+  };
+  stores.set(handle.db, store);
+  // Lives as long as the replica: noting ids is all it does while no page counts.
+  handle.watch(ANALYTICS_TABLES, (changes) => {
+    store.pending = addChanges(store.pending, changes);
+    for (const listener of store.listeners) listener();
   });
+  return store;
 }
 
-/** The kept source for `key` when it is still exact, else undefined. */
-function freshKept(handle: ReplicaHandle | null, key: string | null): AnalyticsSource | undefined {
-  if (!handle || key === null) return undefined;
-  const entry = kept.get(handle.db);
-  return entry && entry.key === key && !entry.stale ? entry.source : undefined;
-}
+const isFresh = (store: Store, key: string) =>
+  store.key === key && store.kept !== null && store.pending !== 'all' && store.pending.size === 0;
 
-type Shown = { handle: ReplicaHandle; key: string; source: AnalyticsSource };
+/** Brings the store up to date for `key`: patches what was written, or reads everything. */
+function refresh(
+  handle: ReplicaHandle,
+  store: Store,
+  key: string,
+  userId: string,
+  owner: CalendarOwner,
+) {
+  if (store.refreshing) return store.refreshing;
+  const run = async () => {
+    while (!isFresh(store, key)) {
+      const pending = store.pending;
+      const kept = store.key === key ? store.kept : null;
+      // Writes from here on are new pending changes for the next round.
+      store.pending = new Map();
+      try {
+        store.kept =
+          kept && pending !== 'all'
+            ? await patchKept(handle.db, userId, kept, pending)
+            : await readKept(handle.db, userId, owner);
+        store.key = key;
+      } catch (error) {
+        // The replica closes on sign-out while a read may still be running: nothing to show.
+        store.pending = 'all';
+        console.warn('Reading the analytics rows failed', error);
+        return;
+      }
+      for (const listener of store.listeners) listener();
+    }
+  };
+  store.refreshing = run().finally(() => {
+    store.refreshing = null;
+  });
+  return store.refreshing;
+}
 
 /**
- * `userId`'s analytics source, live: the kept one at once when it is still exact, else read from
- * the replica; then read again after every write to the stores it counts (a reflection saved in
- * the planner, a pull from another device), so the figures follow without a reload. Undefined
- * while the first read runs or no replica is open.
+ * `userId`'s analytics source, live: the kept one at once when nothing was written since, else
+ * brought up to date (the written rows read again, or everything on a first visit); then again
+ * after every write to the stores it counts (a reflection saved in the planner, a pull from
+ * another device), so the figures follow without a reload. Undefined until the first source for
+ * this teacher is ready.
  */
 export function useAnalyticsSource(
   userId: string | null,
@@ -86,50 +220,31 @@ export function useAnalyticsSource(
     userId === null || owner === null
       ? null
       : `${userId}|${owner.kind === 'school' ? owner.schoolId : owner.userId}`;
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<{ store: Store; key: string; source: AnalyticsSource } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (!handle || key === null || userId === null || owner === null) return;
-    let active = true;
-    let reading = false;
-    let again = false;
-    const read = async () => {
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = true;
-      try {
-        do {
-          again = false;
-          // Fresh before the read: a write landing during it marks it stale and reads again.
-          const entry: Kept = {
-            key,
-            source: await readAnalyticsSource(handle.db, userId, owner),
-            stale: false,
-          };
-          if (again) continue;
-          keep(handle, entry);
-          if (active) setShown({ handle, key, source: entry.source });
-        } while (again && active);
-      } catch (error) {
-        // The replica closes on sign-out while a read may still be running: nothing to show.
-        console.warn('Reading the analytics rows failed', error);
-      } finally {
-        reading = false;
-      }
+    const store = storeOf(handle);
+    const show = () => {
+      if (store.key === key && store.kept) setShown({ store, key, source: store.kept.source });
     };
-    const stop = handle.watch(ANALYTICS_TABLES, () => void read());
-    if (!freshKept(handle, key)) void read();
+    const onWrite = () => void refresh(handle, store, key, userId, owner).then(show);
+    store.listeners.add(onWrite);
+    if (isFresh(store, key)) show();
+    else onWrite();
     return () => {
-      active = false;
-      stop();
+      store.listeners.delete(onWrite);
     };
     // owner is keyed by `key`; a new object with the same ids must not read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handle, key]);
 
-  // While mounted, the last read stays on screen until the next one lands (as a live query's).
-  if (shown && shown.handle === handle && shown.key === key) return shown.source;
-  return freshKept(handle, key);
+  if (!handle || key === null) return undefined;
+  const store = stores.get(handle.db);
+  // While mounted, the last source stays on screen until the next one lands (as a live query's).
+  if (shown && shown.store === store && shown.key === key) return shown.source;
+  // Mounting: the kept source only when no write is pending.
+  return store && isFresh(store, key) ? store.kept!.source : undefined;
 }

@@ -1,23 +1,52 @@
 import { Dexie, liveQuery } from 'dexie';
 import type { ReplicaDb } from './replica-db';
-import type { ReplicaHandle } from './replica-hooks';
+import type { ReplicaHandle, TableChanges } from './replica-hooks';
+
+/** A node of Dexie's RangeSet tree (a plain object when the set came from another tab). */
+type RangeNode = { from?: unknown; to?: unknown; l?: RangeNode; r?: RangeNode };
+
+/** The keys of a RangeSet when every range in it is one string key, else 'all'. */
+function keysOf(node: RangeNode | undefined, into: Set<string>): boolean {
+  if (!node) return true;
+  if ('from' in node && node.from !== undefined) {
+    if (typeof node.from !== 'string' || node.from !== node.to) return false;
+    into.add(node.from);
+  }
+  return keysOf(node.l, into) && keysOf(node.r, into);
+}
 
 /**
- * Whether a storagemutated set touches one of `tables` of the database `dbName`: its keys read
- * `idb://<db>/<table>/<index>` (and `…/:dels`); a database opened or deleted marks every table.
+ * The watched tables a storagemutated set touches, with the ids written. Its keys read
+ * `idb://<db>/<table>/<index>`: the primary-key part (index '') holds the written keys, exactly for
+ * puts, adds and deletes; a range or the full key range (a clear, the database opened or deleted)
+ * cannot be narrowed, so that table is 'all'.
  */
-export function touchesTables(
+export function changesIn(
   parts: Readonly<Record<string, unknown>>,
   dbName: string,
   tables: ReadonlySet<string>,
-): boolean {
+): TableChanges {
   const prefix = `idb://${dbName}/`;
-  for (const part of Object.keys(parts)) {
+  const changes = new Map<string, Set<string> | 'all'>();
+  const withKeys = new Set<string>();
+  for (const [part, value] of Object.entries(parts)) {
     if (!part.startsWith(prefix)) continue;
-    const table = part.slice(prefix.length).split('/', 1)[0]!;
-    if (tables.has(table)) return true;
+    const [table, index] = part.slice(prefix.length).split('/', 2) as [string, string?];
+    if (!tables.has(table)) continue;
+    const known = changes.get(table);
+    if (index !== '') {
+      // Index parts say the table changed; its ids come with the '' part.
+      if (!known) changes.set(table, new Set());
+      continue;
+    }
+    withKeys.add(table);
+    if (known === 'all') continue;
+    const ids = known ?? new Set<string>();
+    changes.set(table, keysOf(value as RangeNode, ids) ? ids : 'all');
   }
-  return false;
+  // A table seen only through an index part: which rows changed is not known.
+  for (const table of changes.keys()) if (!withKeys.has(table)) changes.set(table, 'all');
+  return changes;
 }
 
 /** Makes the handle the UI reads the replica through (imported only by the lazily loaded app). */
@@ -28,7 +57,8 @@ export function createReplicaHandle(db: ReplicaDb): ReplicaHandle {
     watch(tables, onChange) {
       const wanted = new Set(tables);
       const listener = (parts: Readonly<Record<string, unknown>>) => {
-        if (touchesTables(parts, db.name, wanted)) onChange();
+        const changes = changesIn(parts, db.name, wanted);
+        if (changes.size > 0) onChange(changes);
       };
       Dexie.on.storagemutated.subscribe(listener);
       return () => Dexie.on.storagemutated.unsubscribe(listener);

@@ -21,10 +21,17 @@ export interface ReplicaHandle {
   live<T>(query: () => Promise<T>): LiveSubscribable<T>;
   /**
    * Calls `onChange` after any write to one of `tables` of this replica, in this tab or another
-   * (Dexie's storagemutated event, which liveQuery itself runs on). Returns the unsubscribe.
+   * (Dexie's storagemutated event, which liveQuery itself runs on), with the ids written per
+   * table. Returns the unsubscribe.
    */
-  watch(tables: readonly string[], onChange: () => void): () => void;
+  watch(tables: readonly string[], onChange: (changes: TableChanges) => void): () => void;
 }
+
+/**
+ * What a write touched, per watched table: the ids of the rows put, added or deleted, or 'all'
+ * when the write cannot be narrowed to ids (a range delete, a clear, a database opened afresh).
+ */
+export type TableChanges = ReadonlyMap<string, ReadonlySet<string> | 'all'>;
 
 export const ReplicaContext = createContext<ReplicaHandle | null>(null);
 
