@@ -10,7 +10,7 @@
 //      - the overview's first paint, default range (the current term) and all five years, and the
 //        dashboard's: Back from the planner, so every run mounts the page; once with nothing
 //        written meanwhile (the kept analytics source is reused) and once after a lesson was
-//        written on the planner (the source is read from the replica again);
+//        written on the planner (the written row is read again and patched in);
 //      - a filter change on the overview (a class toggled on, then off);
 //   4. beside each, the floor: the raw Dexie read of the same rows (lessons, links, statuses and
 //      classes by their owner index), timed in the same page.
@@ -223,7 +223,7 @@ const TOUCH_A_LESSON = async () => {
 /**
  * Opens `path`, leaves for the planner, then times Back to the page's figures, RUNS times. With
  * `afterAWrite`, a lesson is written while on the planner (as a reflection would be), so every
- * run reads the replica again; without, nothing changed and the kept source is reused.
+ * run patches the kept source; without, nothing changed and the kept source is reused.
  */
 async function timeFirstPaint(
   page: Page,
@@ -337,7 +337,7 @@ async function main() {
       );
     };
     for (const afterAWrite of [false, true]) {
-      const when = afterAWrite ? 'after a write (rows read again)' : 'nothing written since';
+      const when = afterAWrite ? 'after a lesson write (patched in)' : 'nothing written since';
       report(
         `overview first paint, default range (current term), ${when}`,
         await timeFirstPaint(page, stack.url, '/analytics/overview', overview, afterAWrite),

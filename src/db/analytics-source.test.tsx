@@ -25,7 +25,7 @@ afterEach(async () => {
 const wrapper = ({ children }: { children: ReactNode }) => (
   <ReplicaContext value={handle}>{children}</ReplicaContext>
 );
-const owner = () => ({ kind: 'teacher' as const, userId });
+const reader = () => ({ id: userId, schoolId: null });
 const lessonCount = (source: ReturnType<typeof useAnalyticsSource>) =>
   source ? [...source.index.lessonsByClass.values()].flat().length : undefined;
 
@@ -33,7 +33,7 @@ describe('useAnalyticsSource', () => {
   it('reads the teacher’s rows, then follows a write without a reload', async () => {
     const schoolClass = await pulledClassRow(db, userId, { school_id: null });
     await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1');
-    const { result } = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    const { result } = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     await waitFor(() => expect(lessonCount(result.current)).toBe(1));
     await act(() => pulledLesson(db, userId, schoolClass.id, '2026-11-03', 'p1'));
     await waitFor(() => expect(lessonCount(result.current)).toBe(2));
@@ -42,12 +42,12 @@ describe('useAnalyticsSource', () => {
   it('hands a page mounted again the kept source at once while nothing was written', async () => {
     const schoolClass = await pulledClassRow(db, userId, { school_id: null });
     await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1');
-    const first = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    const first = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     await waitFor(() => expect(lessonCount(first.result.current)).toBe(1));
     first.unmount();
 
     const read = vi.spyOn(db, 'entity');
-    const again = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    const again = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     // The first render already has the figures' rows, and nothing reads the replica for them.
     expect(lessonCount(again.result.current)).toBe(1);
     expect(read).not.toHaveBeenCalled();
@@ -56,7 +56,7 @@ describe('useAnalyticsSource', () => {
   it('reads only the rows written while away, not every row again', async () => {
     const schoolClass = await pulledClassRow(db, userId, { school_id: null });
     await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1');
-    const first = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    const first = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     await waitFor(() => expect(lessonCount(first.result.current)).toBe(1));
     first.unmount();
     await pulledLesson(db, userId, schoolClass.id, '2026-11-03', 'p1');
@@ -64,7 +64,7 @@ describe('useAnalyticsSource', () => {
     await pulledLesson(db, crypto.randomUUID(), schoolClass.id, '2026-11-04', 'p1');
 
     const read = vi.spyOn(db, 'entity');
-    const again = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    const again = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     await waitFor(() => expect(lessonCount(again.result.current)).toBe(2));
     expect(read.mock.calls.map(([table]) => table)).toEqual(['lessons']);
   });
@@ -72,13 +72,13 @@ describe('useAnalyticsSource', () => {
   it('never hands back a kept source after a write to a store it read', async () => {
     const schoolClass = await pulledClassRow(db, userId, { school_id: null });
     await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1');
-    const first = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    const first = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     await waitFor(() => expect(lessonCount(first.result.current)).toBe(1));
     first.unmount();
     // Written while no page shows analytics (a reflection in the planner, a pull).
     await pulledLesson(db, userId, schoolClass.id, '2026-11-03', 'p1');
 
-    const again = renderHook(() => useAnalyticsSource(userId, owner()), { wrapper });
+    const again = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     expect(again.result.current).toBeUndefined();
     await waitFor(() => expect(lessonCount(again.result.current)).toBe(2));
   });

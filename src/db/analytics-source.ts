@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { indexAnalyticsData, type AnalyticsData, type AnalyticsIndex } from '@/domain/analytics';
-import { planningCalendarOf, type CalendarOwner, type PlanningCalendar } from '@/domain/calendar';
+import {
+  calendarOwnerOf,
+  planningCalendarOf,
+  type CalendarOwner,
+  type PlanningCalendar,
+} from '@/domain/calendar';
 import { readAnalyticsData } from './analytics-rows';
 import { readCalendarRows } from './calendar-rows';
 import type { ReplicaDb } from './replica-db';
@@ -204,28 +209,28 @@ function refresh(
   return store.refreshing;
 }
 
+/** Whose rows: the signed-in teacher; their school (or they alone) owns the calendar. */
+export type AnalyticsReader = { readonly id: string; readonly schoolId: string | null };
+
 /**
- * `userId`'s analytics source, live: the kept one at once when nothing was written since, else
+ * The teacher's analytics source, live: the kept one at once when nothing was written since, else
  * brought up to date (the written rows read again, or everything on a first visit); then again
  * after every write to the stores it counts (a reflection saved in the planner, a pull from
  * another device), so the figures follow without a reload. Undefined until the first source for
  * this teacher is ready.
  */
-export function useAnalyticsSource(
-  userId: string | null,
-  owner: CalendarOwner | null,
-): AnalyticsSource | undefined {
+export function useAnalyticsSource(reader: AnalyticsReader | null): AnalyticsSource | undefined {
   const handle = useReplica();
-  const key =
-    userId === null || owner === null
-      ? null
-      : `${userId}|${owner.kind === 'school' ? owner.schoolId : owner.userId}`;
+  const userId = reader?.id ?? null;
+  const schoolId = reader?.schoolId ?? null;
+  const key = userId === null ? null : `${userId}|${schoolId ?? ''}`;
   const [shown, setShown] = useState<{ store: Store; key: string; source: AnalyticsSource } | null>(
     null,
   );
 
   useEffect(() => {
-    if (!handle || key === null || userId === null || owner === null) return;
+    if (!handle || key === null || userId === null) return;
+    const owner = calendarOwnerOf({ id: userId, schoolId, role: null });
     const store = storeOf(handle);
     const show = () => {
       if (store.key === key && store.kept) setShown({ store, key, source: store.kept.source });
@@ -237,7 +242,7 @@ export function useAnalyticsSource(
     return () => {
       store.listeners.delete(onWrite);
     };
-    // owner is keyed by `key`; a new object with the same ids must not read again.
+    // `key` is userId and schoolId: a new session object with the same ids must not read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handle, key]);
 

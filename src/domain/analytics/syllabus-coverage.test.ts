@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsFixture, TODAY } from '../test-support/analytics-fixture';
 import { EMPTY_ANALYTICS_FILTER } from './filter';
 import { applyFilter, indexAnalyticsData } from './metric-definitions';
-import { syllabusCoverage } from './syllabus-coverage';
+import { scopeCoverage, syllabusCoverage } from './syllabus-coverage';
 
 const coverageFor = (filter = EMPTY_ANALYTICS_FILTER) =>
   syllabusCoverage(applyFilter(indexAnalyticsData(analyticsFixture()), filter, TODAY));
@@ -50,5 +50,45 @@ describe('syllabusCoverage', () => {
     const [sevenA] = coverageFor({ ...EMPTY_ANALYTICS_FILTER, priorityLevels: ['MEDIUM'] });
     expect(sevenA?.rows.map((row) => row.code)).toEqual(['P2']);
     expect(sevenA?.overall).toEqual({ inScope: 1, covered: 1, coveragePercentage: 100 });
+  });
+});
+
+describe('scopeCoverage, kept per index', () => {
+  const index = indexAnalyticsData(analyticsFixture());
+  const sevenA = index.classes.get('class-7a')!;
+
+  it('works a class out once for the same counted lessons, whatever filter let them through', () => {
+    const all = scopeCoverage(applyFilter(index, EMPTY_ANALYTICS_FILTER, TODAY), sevenA);
+    const untilToday = scopeCoverage(
+      applyFilter(
+        index,
+        { ...EMPTY_ANALYTICS_FILTER, dateRange: { start: '0000-01-01', end: TODAY } },
+        TODAY,
+      ),
+      sevenA,
+    );
+    expect(untilToday).toBe(all);
+  });
+
+  it('works it out again when the counted lessons, the priorities or the index differ', () => {
+    const all = scopeCoverage(applyFilter(index, EMPTY_ANALYTICS_FILTER, TODAY), sevenA);
+    const early = scopeCoverage(
+      applyFilter(
+        index,
+        { ...EMPTY_ANALYTICS_FILTER, dateRange: { start: '2026-11-08', end: '2026-11-10' } },
+        TODAY,
+      ),
+      sevenA,
+    );
+    expect(early.overall.covered).toBeLessThan(all.overall.covered);
+    const high = scopeCoverage(
+      applyFilter(index, { ...EMPTY_ANALYTICS_FILTER, priorityLevels: ['HIGH'] }, TODAY),
+      sevenA,
+    );
+    expect(high.overall.inScope).toBeLessThan(all.overall.inScope);
+    const fresh = indexAnalyticsData(analyticsFixture());
+    const again = scopeCoverage(applyFilter(fresh, EMPTY_ANALYTICS_FILTER, TODAY), sevenA);
+    expect(again).not.toBe(all);
+    expect(again).toEqual(all);
   });
 });

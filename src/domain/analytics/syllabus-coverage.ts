@@ -6,8 +6,8 @@ import {
   type StrandCoverage,
   type SyllabusCoverage,
 } from '../coverage';
-import type { AnalyticsClassRecord } from './analytics-records';
-import { isCompleted, type AnalyticsScope } from './metric-definitions';
+import type { AnalyticsClassRecord, AnalyticsLessonRecord } from './analytics-records';
+import { isCompleted, type AnalyticsIndex, type AnalyticsScope } from './metric-definitions';
 
 /** Spec §3 "Syllabus coverage" rows of one class, with the class and its totals. */
 export type ClassSyllabusCoverage = {
@@ -34,6 +34,46 @@ export function scopeCoverage(
   const { index, filter } = scope;
   // classCoverage counts only COMPLETED lessons: handing it just those skips most of the links.
   const lessons = (scope.lessonsByClass.get(schoolClass.id) ?? []).filter(isCompleted);
+  const key = [
+    schoolClass.id,
+    scope.today,
+    filter.priorityLevels.join(','),
+    ...lessons.map((lesson) => lesson.id),
+  ].join('|');
+  const kept = keptCoverage(index).get(key);
+  if (kept) return kept;
+  const coverage = computeCoverage(scope, schoolClass, lessons);
+  keptCoverage(index).set(key, coverage);
+  return coverage;
+}
+
+/** Most class coverages kept per index: a session's filters, not an unbounded history. */
+const KEPT_COVERAGES_PER_INDEX = 500;
+const coverageByIndex = new WeakMap<AnalyticsIndex, Map<string, ClassSyllabusCoverage>>();
+
+/**
+ * Class coverage is the costly part of every page (classCoverage, ~4 ms a class at five years) and
+ * pages ask for the same one more than once: the dashboard's gaps and its coverage bars, class
+ * performance and syllabus coverage under one filter. It is a pure function of the index, the
+ * class, today, the priority levels and the counted COMPLETED lessons, so it is kept per index
+ * (a new read of the replica makes a new index, and a new cache) under a key naming exactly
+ * those. Callers treat the result as read-only.
+ */
+function keptCoverage(index: AnalyticsIndex) {
+  let kept = coverageByIndex.get(index);
+  if (!kept || kept.size >= KEPT_COVERAGES_PER_INDEX) {
+    kept = new Map();
+    coverageByIndex.set(index, kept);
+  }
+  return kept;
+}
+
+function computeCoverage(
+  scope: AnalyticsScope,
+  schoolClass: AnalyticsClassRecord,
+  lessons: readonly AnalyticsLessonRecord[],
+): ClassSyllabusCoverage {
+  const { index, filter } = scope;
   const links: CoverageLinkRecord[] = [];
   for (const lesson of lessons) links.push(...(index.linksByLesson.get(lesson.id) ?? []));
   const coverage = classCoverage({

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { plannerHref } from '@/domain/lessons';
 import { openTestReplica } from '@/test-support/test-replica';
@@ -109,7 +109,8 @@ describe('Lesson effectiveness page', () => {
       'href',
       plannerHref({ date: '2026-11-09', lessonId: lessons.variables.id }),
     );
-    expect(scrolled).toHaveBeenCalledOnce();
+    // The scroll runs in an effect, after the paint the query above saw (later on a busy machine).
+    await waitFor(() => expect(scrolled).toHaveBeenCalledOnce());
     expect(scrolled.mock.contexts[0]).toBe(section);
   });
 

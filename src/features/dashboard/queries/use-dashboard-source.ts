@@ -3,7 +3,6 @@ import { useAnalyticsSource } from '@/db/analytics-source';
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplicaQuery } from '@/db/replica-hooks';
-import type { CalendarOwner } from '@/domain/calendar';
 import { useSession } from '@/shared/lib/session/session-context';
 import { shownClassIds, type DashboardDays, type DashboardSource } from '../model/dashboard-source';
 
@@ -72,17 +71,7 @@ export function useDashboardSource(today: string): DashboardSource | undefined {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const userId = user?.id ?? null;
-  const schoolId = user?.schoolId ?? null;
-  const owner = useMemo<CalendarOwner | null>(
-    () =>
-      userId === null
-        ? null
-        : schoolId === null
-          ? { kind: 'teacher', userId }
-          : { kind: 'school', schoolId },
-    [userId, schoolId],
-  );
-  const counted = useAnalyticsSource(userId, owner);
+  const counted = useAnalyticsSource(user);
   const readDays = useCallback(
     async (db: ReplicaDb) => (userId === null ? undefined : readDashboardDays(db, userId, today)),
     [userId, today],
