@@ -1,4 +1,4 @@
-// Screenshots of the class performance, lesson effectiveness and teaching methods pages:
+// Screenshots of the overview, class performance, lesson effectiveness and teaching methods pages:
 //   npx tsx scripts/screenshots/analytics-a-shots.ts [outDir]   (default .local/shots)
 // Serves analytics-a.html with Vite's dev server (the real routes and pages over a seeded replica
 // in the browser's IndexedDB) with the browser's clock at Tuesday 24 Nov 2026 (Term 4 is the default
@@ -34,6 +34,14 @@ type Scene = {
 };
 
 const SCENES: readonly Scene[] = [
+  {
+    name: 'overview',
+    path: '/analytics/overview',
+    seed: 'showcase',
+    marker: 'Look closer',
+    charts: 0,
+    fullPage: true,
+  },
   {
     name: 'class-performance',
     path: '/analytics/class-performance',

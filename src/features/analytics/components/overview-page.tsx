@@ -119,9 +119,13 @@ function Trends({ overview: { metrics } }: { overview: AnalyticsOverview }) {
             key={card.id}
             label={card.label}
             value={formatFigure(card, card.value)}
-            trend={card.trend}
+            trend={card.previous === null ? undefined : card.trend}
             comparison={`from ${formatFigure(card, card.previous)}`}
-          />
+          >
+            {card.previous === null && (
+              <p className="text-xs text-muted-foreground">Nothing to compare with before</p>
+            )}
+          </MetricCard>
         ))}
       </div>
     </section>
