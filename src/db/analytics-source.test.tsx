@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAnalyticsSource } from './analytics-source';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
@@ -115,5 +116,25 @@ describe('changesIn', () => {
     expect(changesIn({ 'idb://a/classes/school_id': keys('x') }, 'a', tables).get('classes')).toBe(
       'all',
     );
+  });
+});
+
+describe('ReplicaHandle.watch', () => {
+  it('lets a replica closed at sign-out go at the next write anywhere', async () => {
+    const onChange = vi.fn();
+    handle.watch(['lessons'], onChange);
+    const unsubscribe = vi.spyOn(Dexie.on.storagemutated, 'unsubscribe');
+    db.close();
+    const otherId = crypto.randomUUID();
+    const other = await openReplica(otherId);
+    try {
+      await pulledClassRow(other, otherId, { school_id: null });
+      expect(unsubscribe).toHaveBeenCalled();
+      expect(onChange).not.toHaveBeenCalled();
+    } finally {
+      other.close();
+      await deleteReplica(otherId);
+      unsubscribe.mockRestore();
+    }
   });
 });

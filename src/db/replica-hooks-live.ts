@@ -56,12 +56,16 @@ export function createReplicaHandle(db: ReplicaDb): ReplicaHandle {
     live: (query) => liveQuery(query),
     watch(tables, onChange) {
       const wanted = new Set(tables);
-      const listener = (parts: Readonly<Record<string, unknown>>) => {
+      const stop = () => Dexie.on.storagemutated.unsubscribe(listener);
+      function listener(parts: Readonly<Record<string, unknown>>) {
+        // storagemutated is global: a watcher left on a replica closed at sign-out would keep it
+        // (and what was read from it) in memory. The next write anywhere lets it go.
+        if (!db.isOpen()) return stop();
         const changes = changesIn(parts, db.name, wanted);
         if (changes.size > 0) onChange(changes);
-      };
+      }
       Dexie.on.storagemutated.subscribe(listener);
-      return () => Dexie.on.storagemutated.unsubscribe(listener);
+      return stop;
     },
   };
 }
