@@ -6,10 +6,10 @@ import {
   classWithLessons,
   pulledItems,
   pulledProgram,
-  replicaPerTest,
   T1,
   TEST_SCHOOL_ID,
 } from '../test-support/program-rows';
+import { replicaPerTest } from '../test-support/replica-per-test';
 import { applyProgram, previewApplication, undoApplyProgram } from './apply-program';
 
 const replica = replicaPerTest();

@@ -2,13 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReplicaDb } from '@/db/replica-db';
 import { PROGRAM_MESSAGES, programFormInput } from '../model/program-rules';
-import {
-  pulledItems,
-  pulledProgram,
-  replicaPerTest,
-  T1,
-  TEST_SCHOOL_ID,
-} from '../test-support/program-rows';
+import { pulledItems, pulledProgram, T1, TEST_SCHOOL_ID } from '../test-support/program-rows';
+import { replicaPerTest } from '../test-support/replica-per-test';
 import { addItem, deleteItem, reorderItems, restoreItem, updateItem } from './item-commands';
 import {
   createProgram,

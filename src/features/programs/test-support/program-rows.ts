@@ -1,6 +1,5 @@
-import { afterEach, beforeEach } from 'vitest';
 import type { Program, ProgramItem } from '@/db/entities/library';
-import { deleteReplica, openReplica, type ReplicaDb } from '@/db/replica-db';
+import type { ReplicaDb } from '@/db/replica-db';
 import { pulledClassRow, pulledLesson, T0, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
 
 export { T0, TEST_SCHOOL_ID };
@@ -69,18 +68,4 @@ export async function classWithLessons(db: ReplicaDb, ownerId: string, count: nu
   for (let day = 0; day < count; day += 1)
     lessons.push(await pulledLesson(db, ownerId, schoolClass.id, dayAfterStart(day), 'p1'));
   return { schoolClass, lessons };
-}
-
-/** A fresh replica of a fresh user for each test of the file, deleted after it. */
-export function replicaPerTest(): { readonly userId: string; readonly db: ReplicaDb } {
-  const state = {} as { userId: string; db: ReplicaDb };
-  beforeEach(async () => {
-    state.userId = crypto.randomUUID();
-    state.db = await openReplica(state.userId);
-  });
-  afterEach(async () => {
-    state.db.close();
-    await deleteReplica(state.userId);
-  });
-  return state;
 }
