@@ -7,7 +7,15 @@ import { useAnalyticsSource } from './analytics-source';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
 import { ReplicaContext, type ReplicaHandle } from './replica-hooks';
 import { changesIn, createReplicaHandle } from './replica-hooks-live';
+import { applyFilter, scopeCoverage } from '@/domain/analytics';
+import { EMPTY_ANALYTICS_FILTER } from '@/domain/analytics/filter';
 import { pulledClassRow, pulledLesson } from './test-support/pulled-rows';
+import {
+  pulledPointLink,
+  pulledPoints,
+  pulledSyllabus,
+  syllabusPointRow,
+} from './test-support/syllabus-rows';
 
 let userId: string;
 let db: ReplicaDb;
@@ -68,6 +76,48 @@ describe('useAnalyticsSource', () => {
     const again = renderHook(() => useAnalyticsSource(reader()), { wrapper });
     await waitFor(() => expect(lessonCount(again.result.current)).toBe(2));
     expect(read.mock.calls.map(([table]) => table)).toEqual(['lessons']);
+  });
+
+  it('works out again the coverage of a class whose links were written while away', async () => {
+    const syllabus = await pulledSyllabus(db);
+    const [point] = await pulledPoints(db, [syllabusPointRow(syllabus.id, { code: 'N1', sort_order: 1 })]);
+    const maths = await pulledClassRow(db, userId, {
+      syllabus_id: syllabus.id,
+      syllabus_stage: null,
+      year: 7,
+    });
+    const other = await pulledClassRow(db, userId, {
+      name: 'Other',
+      syllabus_id: syllabus.id,
+      syllabus_stage: null,
+      year: 7,
+    });
+    const taught = await pulledLesson(db, userId, maths.id, '2026-11-02', 'p1', {
+      status: 'COMPLETED',
+    });
+    const coveredIn = (source: ReturnType<typeof useAnalyticsSource>, classId: string) => {
+      const scope = applyFilter(source!.index, EMPTY_ANALYTICS_FILTER, '2026-11-24');
+      return scopeCoverage(scope, source!.index.classes.get(classId)!).overall.covered;
+    };
+    const first = renderHook(() => useAnalyticsSource(reader()), { wrapper });
+    await waitFor(() => expect(first.result.current).toBeDefined());
+    expect(coveredIn(first.result.current, maths.id)).toBe(0);
+    const otherBefore = scopeCoverage(
+      applyFilter(first.result.current!.index, EMPTY_ANALYTICS_FILTER, '2026-11-24'),
+      first.result.current!.index.classes.get(other.id)!,
+    );
+    first.unmount();
+    await pulledPointLink(db, userId, taught.id, point!.id);
+
+    const again = renderHook(() => useAnalyticsSource(reader()), { wrapper });
+    await waitFor(() => expect(again.result.current).toBeDefined());
+    expect(coveredIn(again.result.current, maths.id)).toBe(1);
+    // The class the write did not touch keeps what was worked out before.
+    const otherAfter = scopeCoverage(
+      applyFilter(again.result.current!.index, EMPTY_ANALYTICS_FILTER, '2026-11-24'),
+      again.result.current!.index.classes.get(other.id)!,
+    );
+    expect(otherAfter).toBe(otherBefore);
   });
 
   it('never hands back a kept source after a write to a store it read', async () => {

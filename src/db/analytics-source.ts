@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { indexAnalyticsData, type AnalyticsData, type AnalyticsIndex } from '@/domain/analytics';
+import {
+  carryCoverage,
+  indexAnalyticsData,
+  type AnalyticsData,
+  type AnalyticsIndex,
+} from '@/domain/analytics';
 import {
   calendarOwnerOf,
   planningCalendarOf,
@@ -107,31 +112,72 @@ function addChanges(pending: Pending, changes: TableChanges): Pending {
   return count > MAX_PATCHED_ROWS ? 'all' : pending;
 }
 
-/** The kept source with the pending rows read again by id and the index rebuilt. */
+type Row = { id: string; owner_id?: string | null; class_id?: string; lesson_id?: string };
+
+/**
+ * The kept source with the pending rows read again by id and the index rebuilt. Class coverage
+ * (the costly part of every page) is carried over for the classes the written rows do not touch.
+ */
 async function patchKept(
   db: ReplicaDb,
   userId: string,
   kept: Kept,
   pending: Map<string, Set<string>>,
-) {
+): Promise<Kept> {
   const rows: Rows = { ...kept.rows };
+  const written: { field: keyof AnalyticsData; before: Row | undefined; after: Row | undefined }[] =
+    [];
   await Promise.all(
     [...pending].map(async ([table, ids]) => {
       const field = PATCHED_TABLES[table as PatchedTable];
       const keys = [...ids];
-      const found = await db.entity(table as PatchedTable).bulkGet(keys);
-      const map = new Map(rows[field] as Map<string, { id: string }>);
+      const found = (await db.entity(table as PatchedTable).bulkGet(keys)) as (Row | undefined)[];
+      const map = new Map(rows[field] as Map<string, Row>);
       keys.forEach((id, i) => {
-        const row = found[i] as { id: string; owner_id?: string | null } | undefined;
+        const row = found[i];
         // The same rows readAnalyticsData reads: the teacher's own (methods: any on the device).
-        const counted = row && (field === 'methods' || row.owner_id === userId);
-        if (counted) map.set(id, row);
+        const counted = row && (field === 'methods' || row.owner_id === userId) ? row : undefined;
+        written.push({ field, before: map.get(id), after: counted });
+        if (counted) map.set(id, counted);
         else map.delete(id);
       });
       (rows as Record<string, unknown>)[field] = map;
     }),
   );
-  return { rows, calendar: kept.calendar, source: sourceOf(rows, kept.calendar) };
+  const source = sourceOf(rows, kept.calendar);
+  carryCoverage(kept.source.index, source.index, touchedClasses(written, kept.rows, rows));
+  return { rows, calendar: kept.calendar, source };
+}
+
+/** The classes whose lessons, links or statuses a patch wrote, before or after the write. */
+function touchedClasses(
+  written: readonly {
+    field: keyof AnalyticsData;
+    before: Row | undefined;
+    after: Row | undefined;
+  }[],
+  before: Rows,
+  after: Rows,
+): Set<string> {
+  const classes = new Set<string>();
+  const classOfLesson = (lessonId: string | undefined) =>
+    lessonId === undefined
+      ? undefined
+      : ((after.lessons.get(lessonId) ?? before.lessons.get(lessonId)) as Row | undefined)
+          ?.class_id;
+  for (const { field, before: old, after: now } of written) {
+    for (const row of [old, now]) {
+      if (!row) continue;
+      const classId =
+        field === 'links'
+          ? classOfLesson(row.lesson_id)
+          : field === 'methods'
+            ? undefined
+            : row.class_id;
+      if (classId !== undefined) classes.add(classId);
+    }
+  }
+  return classes;
 }
 
 /**

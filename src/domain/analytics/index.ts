@@ -35,7 +35,12 @@ export {
   lessonEffectiveness,
   type LessonEffectiveness,
 } from './lesson-effectiveness';
-export { scopeCoverage, syllabusCoverage, type ClassSyllabusCoverage } from './syllabus-coverage';
+export {
+  carryCoverage,
+  scopeCoverage,
+  syllabusCoverage,
+  type ClassSyllabusCoverage,
+} from './syllabus-coverage';
 export { analyticsSummary, type AnalyticsSummary } from './summary';
 export {
   teachingMethodUsage,

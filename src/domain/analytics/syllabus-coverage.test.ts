@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsFixture, TODAY } from '../test-support/analytics-fixture';
 import { EMPTY_ANALYTICS_FILTER } from './filter';
 import { applyFilter, indexAnalyticsData } from './metric-definitions';
-import { scopeCoverage, syllabusCoverage } from './syllabus-coverage';
+import { carryCoverage, scopeCoverage, syllabusCoverage } from './syllabus-coverage';
 
 const coverageFor = (filter = EMPTY_ANALYTICS_FILTER) =>
   syllabusCoverage(applyFilter(indexAnalyticsData(analyticsFixture()), filter, TODAY));
@@ -90,5 +90,23 @@ describe('scopeCoverage, kept per index', () => {
     const again = scopeCoverage(applyFilter(fresh, EMPTY_ANALYTICS_FILTER, TODAY), sevenA);
     expect(again).not.toBe(all);
     expect(again).toEqual(all);
+  });
+});
+
+describe('carryCoverage', () => {
+  it('hands an index the coverage of the classes a patch left alone, and only those', () => {
+    const before = indexAnalyticsData(analyticsFixture());
+    const after = indexAnalyticsData(analyticsFixture());
+    const scope = (index: typeof before) => applyFilter(index, EMPTY_ANALYTICS_FILTER, TODAY);
+    const sevenA = before.classes.get('class-7a')!;
+    const eightB = before.classes.get('class-8b')!;
+    const kept7A = scopeCoverage(scope(before), sevenA);
+    const kept8B = scopeCoverage(scope(before), eightB);
+
+    carryCoverage(before, after, new Set(['class-7a']));
+    expect(scopeCoverage(scope(after), eightB)).toBe(kept8B);
+    const again7A = scopeCoverage(scope(after), sevenA);
+    expect(again7A).not.toBe(kept7A);
+    expect(again7A).toEqual(kept7A);
   });
 });

@@ -126,3 +126,23 @@ function toSpecRow(point: SyllabusCoverage): SyllabusCoverage {
     reviewStatus: point.reviewStatus,
   };
 }
+
+/**
+ * Hands the class coverages kept for `from` to `to`, except those of `changedClasses`. For an
+ * index made by patching a few rows into another (src/db's kept source): classes whose lessons,
+ * links and statuses the patch did not touch have the same coverage, so it is not worked out
+ * again. Only for patches that leave classes and points alone (those read everything again).
+ */
+export function carryCoverage(
+  from: AnalyticsIndex,
+  to: AnalyticsIndex,
+  changedClasses: ReadonlySet<string>,
+): void {
+  const kept = coverageByIndex.get(from);
+  if (!kept || from === to) return;
+  const target = keptCoverage(to);
+  for (const [key, coverage] of kept) {
+    const classId = key.slice(0, key.indexOf('|'));
+    if (!changedClasses.has(classId) && to.classes.has(classId)) target.set(key, coverage);
+  }
+}
