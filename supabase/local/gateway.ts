@@ -9,6 +9,7 @@ import {
   transportSecurityHeaders,
 } from './security-headers';
 import { serveApp } from './static-app';
+import type { StorageHandler } from './storage/storage-handler';
 
 /** What a function handler gets besides the request (hosted functions read these from env). */
 export type FunctionContext = {
@@ -41,6 +42,8 @@ export type GatewayOptions = {
   auth?: Hono;
   /** /functions/v1/<name> → handler. */
   functions?: Record<string, FunctionHandler>;
+  /** /storage/v1 (supabase/local/storage); without it /storage/v1 answers 501. */
+  storage?: StorageHandler;
   /** Readiness checks for /health; without them /health reports liveness only. */
   health?: HealthProbes;
 };
@@ -65,7 +68,8 @@ export function createGateway(options: GatewayOptions): Hono {
 
   app.use(async (c, next) => {
     await next();
-    addHeaders(c, headers, true);
+    // A stored file keeps its own stricter headers (CSP sandbox, attachment); the rest get ours.
+    addHeaders(c, headers, !c.req.path.startsWith('/storage/v1/'));
   });
   app.use(apiEdges);
 
@@ -115,8 +119,11 @@ export function createGateway(options: GatewayOptions): Hono {
     return handler(request, { name, supabaseUrl: publicUrl, anonKey });
   }
 
-  // Backend paths that do not exist yet must answer as an API would, never with the app shell.
-  app.all('/storage/v1/*', notImplemented('/storage/v1'));
+  // Storage streams its own bodies under its own caps (uploads up to 50 MB), so it is not one of
+  // the apiEdges families; without a handler it must still answer as an API, never the app shell.
+  const storage = options.storage;
+  if (storage) app.all('/storage/v1/*', (c) => storage(c.req.raw));
+  else app.all('/storage/v1/*', notImplemented('/storage/v1'));
 
   app.all('*', serveApp(distDir));
   return app;

@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Migrator } from './database';
 import type { Sql } from './db/sql-client';
 import { createGateway, type FunctionHandler } from './gateway';
 import { loadProjectKeys, type ProjectKeys } from './keys';
+import { createStorageHandler } from './storage/storage-handler';
 import { startPostgrest, type Postgrest, type PostgrestOptions } from './postgrest';
 
 export type StackDeps = { sql: Sql; keys: ProjectKeys; publicUrl: string };
@@ -139,6 +140,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       rest: () => rest.url(),
       auth: options.auth ? await options.auth(deps) : undefined,
       functions: options.functions?.(deps),
+      storage: await createStorageHandler({
+        sql: db.sql,
+        root: join(options.dataDir, 'storage'),
+        jwtSecret: keys.jwtSecret,
+      }),
       health: { database: () => db.ping(), postgrest: () => rest.ready() },
     });
 

@@ -123,3 +123,66 @@ begin
   end if;
 end
 $$;
+
+-- Storage: the part of hosted Supabase's `storage` schema that supabase-js's storage client and
+-- our migrations rely on (buckets, objects with the columns hosted has, RLS on objects), created
+-- only when missing. The local gateway (supabase/local/storage) keeps the files on disk and the
+-- metadata here, and runs every object query as the caller so the policies decide, as hosted.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  public boolean not null default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- Path helpers hosted Storage defines (policies commonly use foldername()).
+do $$
+begin
+  if to_regprocedure('storage.foldername(text)') is null then
+    execute $f$
+      create function storage.foldername(name text) returns text[] language sql immutable as $b$
+        select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1]
+      $b$;
+    $f$;
+  end if;
+  if to_regprocedure('storage.filename(text)') is null then
+    execute $f$
+      create function storage.filename(name text) returns text language sql immutable as $b$
+        select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)]
+      $b$;
+    $f$;
+  end if;
+end
+$$;
+grant execute on function storage.foldername(text), storage.filename(text)
+  to anon, authenticated, service_role;
