@@ -122,7 +122,9 @@ export function createGateway(options: GatewayOptions): Hono {
   // Storage streams its own bodies under its own caps (uploads up to 50 MB), so it is not one of
   // the apiEdges families; without a handler it must still answer as an API, never the app shell.
   const storage = options.storage;
-  if (storage) app.all('/storage/v1/*', (c) => storage(c.req.raw));
+  // The raw request target too (Node's IncomingMessage.url): URL parsing resolves `..` and `%2e`
+  // segments, and storage refuses such names instead of quietly meaning another object.
+  if (storage) app.all('/storage/v1/*', (c) => storage(c.req.raw, rawTargetOf(c.env)));
   else app.all('/storage/v1/*', notImplemented('/storage/v1'));
 
   app.all('*', serveApp(distDir));
@@ -163,6 +165,12 @@ function addHeaders(c: Context, values: Readonly<Record<string, string>>, replac
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of missing) c.res.headers.set(name, value);
   }
+}
+
+/** The request target exactly as the client sent it, when served by @hono/node-server. */
+function rawTargetOf(env: unknown): string | undefined {
+  const url = (env as { incoming?: { url?: unknown } } | undefined)?.incoming?.url;
+  return typeof url === 'string' ? url : undefined;
 }
 
 /** What hosted Supabase answers for an unknown function name. */

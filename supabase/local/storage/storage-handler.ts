@@ -32,7 +32,8 @@ export type StorageOptions = {
   jwtSecret: string;
 };
 
-export type StorageHandler = (request: Request) => Promise<Response>;
+/** `rawTarget`: the request target as sent (before URL parsing resolved dot segments). */
+export type StorageHandler = (request: Request, rawTarget?: string) => Promise<Response>;
 
 /**
  * /storage/v1: the part of the Supabase Storage API that supabase-js's storage client uses
@@ -47,11 +48,11 @@ export async function createStorageHandler(options: StorageOptions): Promise<Sto
     jwtSecret: options.jwtSecret,
     urlSigningSecret: urlSigningSecretFrom(options.jwtSecret),
   };
-  return async (request) => {
+  return async (request, rawTarget) => {
     if (request.method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: PREFLIGHT_HEADERS });
     }
-    const response = await route(context, request).catch((error: unknown) => {
+    const response = await route(context, request, rawTarget).catch((error: unknown) => {
       console.error('storage:', (error as Error).message);
       return storageError(500, 'internal', 'The storage request failed');
     });
@@ -60,10 +61,17 @@ export async function createStorageHandler(options: StorageOptions): Promise<Sto
   };
 }
 
-async function route(context: StorageContext, request: Request): Promise<Response> {
+async function route(
+  context: StorageContext,
+  request: Request,
+  rawTarget: string | undefined,
+): Promise<Response> {
   const url = new URL(request.url);
-  // The raw (still percent-encoded) path, so an encoded `/` or `..` is seen, not resolved.
-  const path = url.pathname.slice(STORAGE_PREFIX.length);
+  // The path still percent-encoded and, when the server gave it, unresolved: an encoded `/`, a
+  // `..` or `%2e` segment reaches the name checks instead of being resolved away.
+  const rawPath = rawTarget?.split('?')[0];
+  const fullPath = rawPath?.startsWith(`${STORAGE_PREFIX}/`) ? rawPath : url.pathname;
+  const path = fullPath.slice(STORAGE_PREFIX.length);
   const method = request.method;
 
   // Signed downloads carry their permission in the token: no apikey, as hosted.
