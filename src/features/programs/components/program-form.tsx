@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
+import { TextField } from '@/shared/ui/text-field';
+import {
+  parseProgramFields,
+  PROGRAM_YEAR_MAX,
+  PROGRAM_YEAR_MIN,
+  type FieldErrors,
+  type ProgramFieldsInput,
+} from '../model/program-rules';
+import { CancelButton } from './editor-dialog';
+import type { Outcome } from './run-program-command';
+
+const YEARS = Array.from(
+  { length: PROGRAM_YEAR_MAX - PROGRAM_YEAR_MIN + 1 },
+  (_, i) => i + PROGRAM_YEAR_MIN,
+);
+
+/**
+ * Name, subject, year, description and visibility of a program. Checked here first (every wrong
+ * field at once), then by the command; a refusal naming a field shows under it.
+ */
+export function ProgramForm({
+  initial,
+  canShare,
+  submitLabel,
+  onSave,
+}: {
+  initial: ProgramFieldsInput;
+  canShare: boolean;
+  submitLabel: string;
+  onSave: (values: ProgramFieldsInput) => Promise<Outcome>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<keyof ProgramFieldsInput>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof ProgramFieldsInput) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseProgramFields(values);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    setAlert(null);
+    if (!parsed.ok) return;
+    setSaving(true);
+    const result = await onSave(values);
+    setSaving(false);
+    if (result.ok) return;
+    if (result.field && result.field in values) setErrors({ [result.field]: result.message });
+    else setAlert(result.message);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <TextField
+        label="Name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name')(e.target.value)}
+        autoComplete="off"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Subject"
+          value={values.subject}
+          error={errors.subject}
+          onChange={(e) => set('subject')(e.target.value)}
+          autoComplete="off"
+        />
+        <SelectField
+          label="Year"
+          value={values.year}
+          error={errors.year}
+          onChange={(e) => set('year')(e.target.value)}
+        >
+          <option value="">Any year</option>
+          {YEARS.map((year) => (
+            <option key={year} value={String(year)}>
+              Year {year}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set('description')(e.target.value)}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Who can see it</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="visibility"
+            checked={values.visibility === 'mine'}
+            onChange={() => set('visibility')('mine')}
+          />
+          Only me
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="visibility"
+            checked={values.visibility === 'school'}
+            disabled={!canShare}
+            onChange={() => set('visibility')('school')}
+          />
+          My school (colleagues can read and duplicate it)
+        </label>
+        {!canShare && (
+          <p className="text-xs text-muted-foreground">Sharing needs a school you can write to.</p>
+        )}
+        {errors.visibility && <p className="text-sm text-destructive">{errors.visibility}</p>}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <CancelButton />
+        <Button type="submit" disabled={saving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
