@@ -1,4 +1,5 @@
 import { ROWS, RATE_LIMIT_ROW, USERS, type UserName } from './fixtures';
+import { STORAGE_NAMES, STORAGE_ROWS } from './storage-fixtures';
 
 /**
  * THE expectations table of the RLS matrix: for each subject (a table, and for tables with several
@@ -29,6 +30,8 @@ export type Operation = (typeof OPERATIONS)[number];
 
 export type Subject = {
   name: string;
+  /** Default public; storage for the Storage tables (issue 15). */
+  schema?: 'public' | 'storage';
   table: string;
   key?: string; // primary key column (default id)
   row: string | number;
@@ -505,6 +508,35 @@ export const SUBJECTS: Subject[] = [
     row: ROWS.conflict,
     update: { column: 'resolved_at', value: LATER },
     allow: own('teacher'),
+  },
+  // Storage (20261125000400_resource_storage.sql): the owner writes under their own user id;
+  // members read a file only while a live shared file resource of their school points at it.
+  {
+    name: 'storage.objects (file of a shared resource)',
+    schema: 'storage',
+    table: 'objects',
+    row: STORAGE_ROWS.sharedObject,
+    update: { column: 'version', value: 'v2' },
+    insert: { name: `${USERS.teacher}/copy/worksheet.pdf` },
+    allow: { select: MEMBERS, insert: ['teacher'], update: ['teacher'], delete: ['teacher'] },
+  },
+  {
+    name: 'storage.objects (file of a private resource)',
+    schema: 'storage',
+    table: 'objects',
+    row: STORAGE_ROWS.privateObject,
+    update: { column: 'version', value: 'v2' },
+    insert: { name: STORAGE_NAMES.private.replace('notes.pdf', 'copy.pdf') },
+    allow: { select: ['teacher'], insert: ['teacher'], update: ['teacher'], delete: ['teacher'] },
+  },
+  {
+    name: 'storage.buckets',
+    schema: 'storage',
+    table: 'buckets',
+    row: 'resources',
+    update: { column: 'public', value: true },
+    insert: { name: 'copied-bucket' },
+    allow: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   },
 ];
 

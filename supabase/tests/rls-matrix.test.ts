@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../local/db/sql-client';
 import { seedFixtures } from './fixtures';
+import { seedStorageFixtures } from './storage-fixtures';
 import {
   ACTORS,
   OPERATIONS,
@@ -30,10 +31,11 @@ const SKIP_ON_COPY = new Set(['created_at', 'updated_at', 'deleted_at', 'txid'])
 type Outcome = { allowed: boolean; detail: string };
 
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const tableOf = (s: Subject) => `${q(s.schema ?? 'public')}.${q(s.table)}`;
 
 async function readColumn(tx: Sql, s: Subject): Promise<string | null> {
   const { rows } = await tx.query<{ v: string | null }>(
-    `select (to_jsonb(t) -> $2)::text as v from public.${q(s.table)} t where ${q(s.key ?? 'id')} = $1`,
+    `select (to_jsonb(t) -> $2)::text as v from ${tableOf(s)} t where ${q(s.key ?? 'id')} = $1`,
     [s.row, s.update.column],
   );
   return rows.length === 0 ? '<missing>' : (rows[0]!.v ?? null);
@@ -47,8 +49,8 @@ async function copyOf(tx: Sql, s: Subject): Promise<Record<string, unknown>> {
             array(select a.attname::text from pg_attribute a
                    where a.attrelid = $2::regclass and a.attnum > 0
                      and (a.attidentity <> '' or a.attgenerated <> '')) as skip
-       from public.${q(s.table)} t where ${q(key)} = $1`,
-    [s.row, `public.${s.table}`],
+       from ${tableOf(s)} t where ${q(key)} = $1`,
+    [s.row, tableOf(s)],
   );
   const { row, skip } = rows[0]!;
   const copy: Record<string, unknown> = {};
@@ -62,7 +64,7 @@ async function copyOf(tx: Sql, s: Subject): Promise<Record<string, unknown>> {
 async function runCell(sql: Sql, s: Subject, actor: ActorName, op: Operation): Promise<Outcome> {
   return rolledBack(sql, async (tx) => {
     const key = q(s.key ?? 'id');
-    const table = `public.${q(s.table)}`;
+    const table = tableOf(s);
     const before = await readColumn(tx, s);
     const copy = op === 'insert' ? await copyOf(tx, s) : undefined;
     await actAs(tx, actorUser(actor));
@@ -132,17 +134,20 @@ describe.each(DB_KINDS)('RLS matrix on %s', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     await seedFixtures(db.sql);
+    await seedStorageFixtures(db.sql);
   }, 60_000);
   afterAll(async () => {
     await db?.close();
   });
 
-  it('covers every public table', async () => {
-    const { rows } = await db.sql.query<{ relname: string }>(
-      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`,
+  it('covers every public and storage table', async () => {
+    const { rows } = await db.sql.query<{ name: string }>(
+      `select relnamespace::regnamespace::text || '.' || relname as name from pg_class
+        where relnamespace in ('public'::regnamespace, 'storage'::regnamespace)
+          and relkind in ('r', 'p')`,
     );
-    const covered = new Set(SUBJECTS.map((s) => s.table));
-    expect(rows.map((r) => r.relname).filter((t) => !covered.has(t))).toEqual([]);
+    const covered = new Set(SUBJECTS.map((s) => `${s.schema ?? 'public'}.${s.table}`));
+    expect(rows.map((r) => r.name).filter((t) => !covered.has(t))).toEqual([]);
   });
 
   for (const subject of SUBJECTS) {
