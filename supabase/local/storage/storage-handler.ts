@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import type { RateLimitPolicy } from '../auth/auth-config';
 import type { Sql } from '../db/sql-client';
 import { API_CORS_HEADERS, API_PREFLIGHT_HEADERS } from '../security-headers';
 import { callerOf, type Caller } from './caller';
@@ -10,7 +10,8 @@ import { download } from './read-routes';
 import { createSignedUrl, downloadSigned, urlSigningSecretFrom } from './signed-urls';
 import { MAX_JSON_BODY_BYTES, type StorageContext } from './storage-context';
 import { storageError } from './storage-errors';
-import { upload } from './upload';
+import { upload, type UploadMode } from './upload';
+import { uploadRateLimit, type UploadRateLimit } from './upload-rate-limit';
 
 export const STORAGE_PREFIX = '/storage/v1';
 
@@ -30,6 +31,8 @@ export type StorageOptions = {
   /** Where object bytes live (the stack's data directory/storage). */
   root: string;
   jwtSecret: string;
+  /** Uploads per user (upload-rate-limit.ts); the default when unset. */
+  uploadLimit?: RateLimitPolicy;
 };
 
 /** `rawTarget`: the request target as sent (before URL parsing resolved dot segments). */
@@ -44,18 +47,21 @@ export type StorageHandler = (request: Request, rawTarget?: string) => Promise<R
 export async function createStorageHandler(options: StorageOptions): Promise<StorageHandler> {
   const context: StorageContext = {
     sql: options.sql,
-    files: await objectFiles(join(options.root)),
+    files: await objectFiles(options.root),
     jwtSecret: options.jwtSecret,
     urlSigningSecret: urlSigningSecretFrom(options.jwtSecret),
   };
+  const limitUploads = await uploadRateLimit(options.sql, options.uploadLimit);
   return async (request, rawTarget) => {
     if (request.method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: PREFLIGHT_HEADERS });
     }
-    const response = await route(context, request, rawTarget).catch((error: unknown) => {
-      console.error('storage:', (error as Error).message);
-      return storageError(500, 'internal', 'The storage request failed');
-    });
+    const response = await route(context, limitUploads, request, rawTarget).catch(
+      (error: unknown) => {
+        console.error('storage:', (error as Error).message);
+        return storageError(500, 'internal', 'The storage request failed');
+      },
+    );
     for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
     return response;
   };
@@ -63,6 +69,7 @@ export async function createStorageHandler(options: StorageOptions): Promise<Sto
 
 async function route(
   context: StorageContext,
+  limitUploads: UploadRateLimit | null,
   request: Request,
   rawTarget: string | undefined,
 ): Promise<Response> {
@@ -105,25 +112,29 @@ async function route(
     );
   }
   const object = /^\/object\/(.+)$/.exec(path);
-  if (object) return objectRoute(context, request, caller, object[1]!);
+  if (object) return objectRoute(context, limitUploads, request, caller, object[1]!);
   return storageError(404, 'not_found', `No storage route for ${method} ${path}`);
 }
 
 function objectRoute(
   context: StorageContext,
+  limitUploads: UploadRateLimit | null,
   request: Request,
   caller: Caller,
   tail: string,
 ): Promise<Response> | Response {
   const method = request.method;
-  return withKey(tail, (key) => {
+  return withKey(tail, async (key) => {
     if (method === 'GET' || method === 'HEAD') return download(context, caller, key);
-    if (method === 'PUT') return upload(context, request, caller, key, 'update');
-    if (method === 'POST') {
-      const upsert = request.headers.get('x-upsert')?.toLowerCase() === 'true';
-      return upload(context, request, caller, key, upsert ? 'upsert' : 'create');
+    let mode: UploadMode;
+    if (method === 'PUT') mode = 'update';
+    else if (method === 'POST') {
+      mode = request.headers.get('x-upsert')?.toLowerCase() === 'true' ? 'upsert' : 'create';
+    } else {
+      return storageError(405, 'method_not_allowed', `${method} is not allowed on an object`);
     }
-    return storageError(405, 'method_not_allowed', `${method} is not allowed on an object`);
+    const limited = await limitUploads?.(caller);
+    return limited ?? upload(context, request, caller, key, mode);
   });
 }
 

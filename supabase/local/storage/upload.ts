@@ -45,6 +45,10 @@ export async function upload(
   const bucketLimit = Number(bucket.rows[0]!.file_size_limit ?? MAX_OBJECT_BYTES);
   const limit = Math.min(MAX_OBJECT_BYTES, bucketLimit > 0 ? bucketLimit : MAX_OBJECT_BYTES);
 
+  // Asked before a byte of the body is read: a caller the policies refuse sends nothing to disk.
+  const refused = await refusedBeforeBody(context, caller, key, mode);
+  if (refused) return refused;
+
   const temp = context.files.tempPath();
   try {
     const received = await receive(request, temp, limit);
@@ -61,7 +65,6 @@ export async function upload(
       contentLength: received.size,
       httpStatusCode: 200,
     };
-    const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
     const values = [
       key.bucket,
       key.name,
@@ -69,7 +72,7 @@ export async function upload(
       userMetadata === null ? null : JSON.stringify(userMetadata),
       received.md5,
     ];
-    const owner = [sub && UUID.test(sub) ? sub : null, sub];
+    const owner = ownerValues(caller);
     const id = await asCaller(context.sql, caller, async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         statementFor(mode),
@@ -86,6 +89,45 @@ export async function upload(
   } finally {
     await context.files.discard(temp);
   }
+}
+
+/** `owner` (uuid) and `owner_id` (text) as hosted fills them: the token's subject. */
+function ownerValues(caller: Caller): [string | null, string | null] {
+  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
+  return [sub && UUID.test(sub) ? sub : null, sub];
+}
+
+/** Thrown to roll a probe back while keeping what it learnt. */
+class ProbeResult {
+  constructor(readonly id: string | null) {}
+}
+
+/**
+ * Tries the very statement the upload will run, as the caller, with placeholder metadata, and
+ * rolls it back: the policies (and the unique name) answer whether this upload could be stored
+ * before the body is received. The real write after the body still runs the same checks.
+ */
+async function refusedBeforeBody(
+  context: StorageContext,
+  caller: Caller,
+  key: ObjectKey,
+  mode: UploadMode,
+): Promise<Response | null> {
+  const values = [key.bucket, key.name, '{}', null, null];
+  const owner = ownerValues(caller);
+  try {
+    await asCaller(context.sql, caller, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        statementFor(mode),
+        mode === 'update' ? values : [...values, ...owner],
+      );
+      throw new ProbeResult(rows[0]?.id ?? null);
+    });
+  } catch (outcome) {
+    if (!(outcome instanceof ProbeResult)) return refusalFor(outcome);
+    return outcome.id === null ? objectNotFound() : null;
+  }
+  return null;
 }
 
 function statementFor(mode: UploadMode): string {
