@@ -5,7 +5,7 @@ export type ObjectKey = { bucket: string; name: string };
 
 export type ParsedKey = { ok: true; key: ObjectKey } | { ok: false; reason: string };
 
-const BUCKET_ID = /^[A-Za-z0-9_.-]{1,63}$/;
+const BUCKET_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/;
 
 /**
  * An object name as the caller gave it (still percent-encoded, from the URL path or a JSON body)
