@@ -1,4 +1,5 @@
-import type { AnalyticsIndex } from '@/domain/analytics';
+import { applyFilter, type AnalyticsIndex } from '@/domain/analytics';
+import { EMPTY_ANALYTICS_FILTER } from '@/domain/analytics/filter';
 import { weekRangeOf } from '@/domain/calendar';
 import { effectiveStatus, hasPlanContent } from '@/domain/lessons';
 
@@ -31,9 +32,25 @@ export function weekProgress(
   let total = 0;
   let planned = 0;
   let stillToPlan = 0;
+  // The week's lessons by the index's date order (a slice per class, not a walk of every lesson).
+  // No class listed means none (an empty classIds filter would mean every class).
+  const week = applyFilter(
+    index,
+    { ...EMPTY_ANALYTICS_FILTER, classIds: [...classIds], dateRange: { start: from, end: to } },
+    today,
+  );
+  if (classIds.size === 0)
+    return {
+      weekStart: from,
+      weekEnd: to,
+      total: 0,
+      planned: 0,
+      unplanned: 0,
+      stillToPlan: 0,
+      plannedPercent: 0,
+    };
   for (const classId of classIds) {
-    for (const lesson of index.lessonsByClass.get(classId) ?? []) {
-      if (lesson.date < from || lesson.date > to) continue;
+    for (const lesson of week.lessonsByClass.get(classId) ?? []) {
       total += 1;
       const hasPlan =
         lesson.status === 'PLANNED' || hasPlanContent(lesson, index.linksByLesson.has(lesson.id));
