@@ -80,7 +80,9 @@ describe('useAnalyticsSource', () => {
 
   it('works out again the coverage of a class whose links were written while away', async () => {
     const syllabus = await pulledSyllabus(db);
-    const [point] = await pulledPoints(db, [syllabusPointRow(syllabus.id, { code: 'N1', sort_order: 1 })]);
+    const [point] = await pulledPoints(db, [
+      syllabusPointRow(syllabus.id, { code: 'N1', sort_order: 1 }),
+    ]);
     const maths = await pulledClassRow(db, userId, {
       syllabus_id: syllabus.id,
       syllabus_stage: null,
