@@ -1,5 +1,5 @@
 import { applyFilter, classPerformance } from '@/domain/analytics';
-import { countOf, formatRange } from '../model/format';
+import { countOf, formatRange } from '@/shared/lib/format/figures';
 import { ClassCoverage } from './class-performance/class-coverage';
 import { ClassRatings } from './class-performance/class-ratings';
 import {

@@ -6,7 +6,7 @@ import {
   gapsScope,
   type ClassGaps as ClassGapsFigures,
 } from '../model/coverage-gaps-list';
-import { countOf, formatDay } from '../model/format';
+import { countOf, formatDay } from '@/shared/lib/format/figures';
 import { ClassGaps } from './coverage-gaps/class-gaps';
 import { GAP_CSV_COLUMNS } from './coverage-gaps/gap-columns';
 import { usePlanThisActions } from './coverage-gaps/use-plan-this-actions';

@@ -12,7 +12,7 @@ import {
   periodAxisLabel,
   periodTotals,
 } from '../model/coverage-trends-periods';
-import { formatRange } from '../model/format';
+import { formatRange } from '@/shared/lib/format/figures';
 import { PeriodSwitch } from './coverage-trends/period-switch';
 import { ClassPeriodTable, PeriodTotalsTable } from './coverage-trends/trend-tables';
 import { usePeriodParam } from './coverage-trends/use-period-param';

@@ -1,7 +1,7 @@
 import { applyFilter, lessonEffectiveness } from '@/domain/analytics';
 import { ratingDistribution } from '../model/lesson-effectiveness-distribution';
 import { followUpLessons } from '../model/lesson-effectiveness-follow-ups';
-import { countOf, formatRange } from '../model/format';
+import { countOf, formatRange } from '@/shared/lib/format/figures';
 import {
   AnalyticsPageFrame,
   useAnalyticsFigures,

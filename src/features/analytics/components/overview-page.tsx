@@ -19,7 +19,7 @@ import {
   formatPercent,
   formatRange,
   formatRating,
-} from '../model/format';
+} from '@/shared/lib/format/figures';
 
 /** /analytics/overview: the summary of the filtered lessons and the four trend cards. */
 export function OverviewPage({ now }: { now?: () => Date }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { applyFilter, syllabusCoverage } from '@/domain/analytics';
 import { Button } from '@/shared/ui/button';
-import { formatPercent, formatRange } from '../model/format';
+import { formatPercent, formatRange } from '@/shared/lib/format/figures';
 import {
   syllabusCoverageFigures,
   type StrandCoverageRow,

@@ -1,5 +1,5 @@
 import { applyFilter, teachingMethodUsage } from '@/domain/analytics';
-import { countOf, formatRange } from '../model/format';
+import { countOf, formatRange } from '@/shared/lib/format/figures';
 import { teachingMethodFigures } from '../model/teaching-methods-figures';
 import {
   AnalyticsPageFrame,

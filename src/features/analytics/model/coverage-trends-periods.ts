@@ -9,7 +9,7 @@ import {
   type PeriodType,
 } from '@/domain/analytics';
 import { formatDayNumber, parseDayNumber, type Term } from '@/domain/calendar';
-import { formatDay } from './format';
+import { formatDay } from '@/shared/lib/format/figures';
 
 /** The page's own URL key for the period (the filter's keys are left alone): `?period=monthly`. */
 export const PERIOD_PARAM = 'period';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ClassPerformance } from '@/domain/analytics';
 import { BarChart } from '@/shared/ui/charts';
-import { formatPercent } from '../../model/format';
+import { formatPercent } from '@/shared/lib/format/figures';
 import { ANALYTICS_LINKS } from '../frame/analytics-links';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 import { ClassNameLink } from './class-links';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { ClassPerformance } from '@/domain/analytics';
 import { plannerHref } from '@/domain/lessons';
 import { lessonEffectivenessSearch } from '../../model/lesson-effectiveness-links';
-import { countOf, formatDay } from '../../model/format';
+import { countOf, formatDay } from '@/shared/lib/format/figures';
 import { analyticsPageHref, classCoverageHref } from '../frame/analytics-links';
 
 const LINK = 'underline underline-offset-4';

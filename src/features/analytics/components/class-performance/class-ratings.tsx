@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ClassPerformance } from '@/domain/analytics';
 import { REFLECTION_LABELS } from '@/domain/lessons';
 import { BarChart } from '@/shared/ui/charts';
-import { formatRating } from '../../model/format';
+import { formatRating } from '@/shared/lib/format/figures';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 import { ClassLessonsLink, ClassNameLink, LastLessonLink } from './class-links';
 

@@ -6,7 +6,7 @@ import {
   type ClassGaps as ClassGapsFigures,
   type CoverageGap,
 } from '../../model/coverage-gaps-list';
-import { countOf } from '../../model/format';
+import { countOf } from '@/shared/lib/format/figures';
 import { classCoverageHref } from '../frame/analytics-links';
 import { gapText, PlannedLink, PriorityBadge } from './gap-columns';
 import type { PlanThisActions } from './use-plan-this-actions';

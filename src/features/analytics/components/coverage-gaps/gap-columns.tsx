@@ -4,7 +4,7 @@ import { plannerHref } from '@/domain/lessons';
 import { cn } from '@/shared/ui/cn';
 import type { CoverageGap } from '../../model/coverage-gaps-list';
 import { PRIORITY_LABELS } from '../../model/filter/filter-labels';
-import { formatDay } from '../../model/format';
+import { formatDay } from '@/shared/lib/format/figures';
 import type { AnalyticsColumn } from '../table/analytics-table';
 
 const PRIORITY_TONE: Record<PriorityLevel, string> = {

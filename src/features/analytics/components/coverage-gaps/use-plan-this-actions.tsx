@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { plannerHref } from '@/domain/lessons';
 import { usePlanThis, type PlannedPoint } from '../../commands/use-plan-this';
-import { formatDay } from '../../model/format';
+import { formatDay } from '@/shared/lib/format/figures';
 
 const DEVICE_FAILURE = 'That did not work on this device. Reload the page and try again.';
 

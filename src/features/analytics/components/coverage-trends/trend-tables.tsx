@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PeriodCoverage, PeriodType } from '@/domain/analytics';
 import type { Term } from '@/domain/calendar';
 import { plannerHref } from '@/domain/lessons';
-import { countOf, formatHours } from '../../model/format';
+import { countOf, formatHours } from '@/shared/lib/format/figures';
 import { PERIOD_NOUNS, periodLabel, type PeriodTotals } from '../../model/coverage-trends-periods';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { REFLECTION_LABELS } from '@/domain/lessons';
 import type { FollowUpLesson } from '../../model/lesson-effectiveness-follow-ups';
 import { STATUS_LABELS } from '../../model/filter/filter-labels';
-import { formatDay } from '../../model/format';
+import { formatDay } from '@/shared/lib/format/figures';
 import { AnalyticsTable, TABLE_ROWS_SHOWN, type AnalyticsColumn } from '../table/analytics-table';
 import { LessonLink } from './lesson-link';
 

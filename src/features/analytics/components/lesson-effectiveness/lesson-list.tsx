@@ -1,6 +1,6 @@
 import type { LessonEffectiveness } from '@/domain/analytics';
 import { REFLECTION_LABELS } from '@/domain/lessons';
-import { formatDay } from '../../model/format';
+import { formatDay } from '@/shared/lib/format/figures';
 import { AnalyticsTable, TABLE_ROWS_SHOWN, type AnalyticsColumn } from '../table/analytics-table';
 import { LessonLink } from './lesson-link';
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BarChart } from '@/shared/ui/charts';
 import { lessonEffectivenessSearch } from '../../model/lesson-effectiveness-links';
 import type { RatingCount } from '../../model/lesson-effectiveness-distribution';
-import { countOf, formatPercent } from '../../model/format';
+import { countOf, formatPercent } from '@/shared/lib/format/figures';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 
 const ratingLabel = (rating: number) => `${String(rating)} / 5`;

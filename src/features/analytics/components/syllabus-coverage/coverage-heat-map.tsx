@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CoverageTotals } from '@/domain/coverage';
 import { cn } from '@/shared/ui/cn';
-import { countOf, formatPercent } from '../../model/format';
+import { countOf, formatPercent } from '@/shared/lib/format/figures';
 import { heatStepOf, type HeatGrid } from '../../model/syllabus-coverage-heat';
 import { classCoverageHref } from '../frame/analytics-links';
 import { heatShadeStyle, heatTextClass } from './heat-shade';

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { CsvTable } from '@/shared/lib/files/csv-text';
 import { cn } from '@/shared/ui/cn';
 import { CsvExportButton } from '@/shared/ui/csv-export-button';
-import { countOf } from '../../model/format';
+import { countOf } from '@/shared/lib/format/figures';
 
 export type CellValue = string | number | null;
 

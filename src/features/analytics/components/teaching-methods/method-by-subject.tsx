@@ -5,7 +5,7 @@ import {
   type MethodRow,
   type MethodSubjectRow,
 } from '../../model/teaching-methods-figures';
-import { formatRating } from '../../model/format';
+import { formatRating } from '@/shared/lib/format/figures';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 
 /** A class without a subject still counts; its lessons are grouped under this label. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BarChart } from '@/shared/ui/charts';
 import { ratedAverage, type MethodRow } from '../../model/teaching-methods-figures';
-import { formatDay, formatPercent, formatRating } from '../../model/format';
+import { formatDay, formatPercent, formatRating } from '@/shared/lib/format/figures';
 import { AnalyticsTable, type AnalyticsColumn } from '../table/analytics-table';
 
 const METHOD_COLUMNS: readonly AnalyticsColumn<MethodRow>[] = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/button';
-import { countOf } from '../../model/format';
+import { countOf } from '@/shared/lib/format/figures';
 import { ANALYTICS_LINKS } from '../frame/analytics-links';
 
 /** Lessons are in the view, but no taught one names a method: say how to record one. */

@@ -1,4 +1,4 @@
-/** How analytics figures are written: one place, so every page and export reads the same. */
+/** How figures are written (analytics, the dashboard): one place, so every screen reads the same. */
 
 const NONE = '—';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatHours, formatPercent, formatRange, formatRating } from './format';
+import { countOf, formatHours, formatPercent, formatRange, formatRating } from './figures';
 
 describe('analytics formats', () => {
   it('writes ratings with two decimals and a dash for none', () => {
