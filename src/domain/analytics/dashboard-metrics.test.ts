@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsFixture, TODAY } from '../test-support/analytics-fixture';
 import { analyticsClass, analyticsData, analyticsLesson } from '../test-support/analytics-records';
-import { dashboardMetrics, metricWindows } from './dashboard-metrics';
+import { dashboardMetrics, formatMetric, metricWindows } from './dashboard-metrics';
 import { EMPTY_ANALYTICS_FILTER } from './filter';
 import { indexAnalyticsData } from './metric-definitions';
 
@@ -115,5 +115,14 @@ describe('dashboardMetrics', () => {
         detail: 'Average rating 4 out of 5, from 2 in the previous period.',
       },
     ]);
+  });
+});
+
+describe('formatMetric', () => {
+  it('writes each card as its kind of figure, and a dash for an average over nothing', () => {
+    expect(formatMetric('averageEffectiveness', 4)).toBe('4.00');
+    expect(formatMetric('teachingHours', 1.67)).toBe('1.67 h');
+    expect(formatMetric('lessonsCompleted', 1200)).toBe((1200).toLocaleString());
+    expect(formatMetric('averageEffectiveness', null)).toBe('—');
   });
 });

@@ -1,3 +1,4 @@
+import { formatHours, formatRating } from '@/shared/lib/format/figures';
 import { formatDayNumber, parseDayNumber } from '../calendar';
 import type { PriorityLevel } from '../coverage';
 import type { AnalyticsFilter } from './filter';
@@ -260,4 +261,12 @@ function compareActivity(a: RecentActivity, b: RecentActivity): number {
     compareText(a.title, b.title) ||
     compareText(a.classId ?? a.resourceId ?? '', b.classId ?? b.resourceId ?? '')
   );
+}
+
+/** A card's figure as shown: ratings with two decimals, hours with 'h', counts as numbers. */
+export function formatMetric(id: MetricId, value: number | null): string {
+  if (value === null) return '—';
+  if (id === 'averageEffectiveness') return formatRating(value);
+  if (id === 'teachingHours') return formatHours(value);
+  return value.toLocaleString();
 }

@@ -59,6 +59,7 @@ export {
   NOTABLE_RISE,
   RECENT_ACTIVITY_LIMIT,
   dashboardMetrics,
+  formatMetric,
   metricWindows,
   type ActivityPriority,
   type ActivityType,

@@ -1,9 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import {
-  analyticsOverview,
-  type AnalyticsOverview,
-  type MetricCard as MetricFigure,
-} from '@/domain/analytics';
+import { analyticsOverview, type AnalyticsOverview, formatMetric } from '@/domain/analytics';
 import { MetricCard } from '@/shared/ui/metric-card';
 import { analyticsPageHref, type AnalyticsSlug } from './frame/analytics-links';
 import {
@@ -93,15 +89,6 @@ function SummaryCards({ overview: { summary } }: { overview: AnalyticsOverview }
   );
 }
 
-const formatFigure = (card: MetricFigure, value: number | null) =>
-  value === null
-    ? '—'
-    : card.id === 'averageEffectiveness'
-      ? formatRating(value)
-      : card.id === 'teachingHours'
-        ? formatHours(value)
-        : value.toLocaleString();
-
 function Trends({ overview: { metrics } }: { overview: AnalyticsOverview }) {
   const { window, previousWindow } = metrics;
   return (
@@ -118,9 +105,9 @@ function Trends({ overview: { metrics } }: { overview: AnalyticsOverview }) {
           <MetricCard
             key={card.id}
             label={card.label}
-            value={formatFigure(card, card.value)}
+            value={formatMetric(card.id, card.value)}
             trend={card.previous === null ? undefined : card.trend}
-            comparison={`from ${formatFigure(card, card.previous)}`}
+            comparison={`from ${formatMetric(card.id, card.previous)}`}
           >
             {card.previous === null && (
               <p className="text-xs text-muted-foreground">Nothing to compare with before</p>

@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
-import type { DashboardMetrics, MetricCard as MetricFigure } from '@/domain/analytics';
+import { formatMetric, type DashboardMetrics } from '@/domain/analytics';
 import { MetricCard } from '@/shared/ui/metric-card';
-import { formatDay, formatHours, formatRating } from '../model/dashboard-format';
+import { formatDay } from '../model/dashboard-format';
 import { CARD_LINK_CLASS } from './dashboard-card';
-
-const formatFigure = (card: MetricFigure, value: number | null) =>
-  value === null
-    ? '—'
-    : card.id === 'averageEffectiveness'
-      ? formatRating(value)
-      : card.id === 'teachingHours'
-        ? formatHours(value)
-        : value.toLocaleString();
 
 /** The engine's four cards for the last 28 days, each with its trend against the 28 before. */
 export function MetricTrendsSection({ metrics }: { metrics: DashboardMetrics }) {
@@ -35,9 +26,9 @@ export function MetricTrendsSection({ metrics }: { metrics: DashboardMetrics }) 
           <MetricCard
             key={card.id}
             label={card.label}
-            value={formatFigure(card, card.value)}
+            value={formatMetric(card.id, card.value)}
             trend={card.previous === null ? undefined : card.trend}
-            comparison={`from ${formatFigure(card, card.previous)}`}
+            comparison={`from ${formatMetric(card.id, card.previous)}`}
           >
             {card.previous === null && (
               <p className="text-xs text-muted-foreground">Nothing to compare with before</p>
