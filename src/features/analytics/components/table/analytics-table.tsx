@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CsvTable } from '@/shared/lib/files/csv-text';
 import { cn } from '@/shared/ui/cn';
 import { CsvExportButton } from '@/shared/ui/csv-export-button';
+import { SortableHeaderCell, type SortDirection } from '@/shared/ui/sortable-header-cell';
 import { countOf } from '@/shared/lib/format/figures';
 
 export type CellValue = string | number | null;
@@ -21,7 +21,7 @@ export type AnalyticsColumn<Row> = {
   readonly rowHeader?: boolean;
 };
 
-type Sort = { columnId: string; direction: 'ascending' | 'descending' };
+type Sort = { columnId: string; direction: SortDirection };
 
 /** Rows a long table shows at once: enough to read, few enough to paint fast and print. */
 export const TABLE_ROWS_SHOWN = 100;
@@ -148,9 +148,11 @@ export function AnalyticsTable<Row>({
             <thead className="bg-muted/50">
               <tr>
                 {columns.map((column) => (
-                  <HeaderCell
+                  <SortableHeaderCell
                     key={column.id}
-                    column={column}
+                    header={column.header}
+                    numeric={column.numeric}
+                    className="px-3 py-2"
                     sort={sort?.columnId === column.id ? sort.direction : null}
                     onSort={() => toggle(column.id)}
                   />
@@ -170,39 +172,6 @@ export function AnalyticsTable<Row>({
         </div>
       )}
     </div>
-  );
-}
-
-const SORT_ICON = { ascending: ArrowUp, descending: ArrowDown } as const;
-
-function HeaderCell<Row>({
-  column,
-  sort,
-  onSort,
-}: {
-  column: AnalyticsColumn<Row>;
-  sort: Sort['direction'] | null;
-  onSort: () => void;
-}) {
-  const Icon = sort ? SORT_ICON[sort] : ArrowUpDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={sort ?? undefined}
-      className={cn('px-3 py-2 font-medium', column.numeric ? 'text-end' : 'text-start')}
-    >
-      <button
-        type="button"
-        onClick={onSort}
-        className={cn(
-          'inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring',
-          column.numeric && 'flex-row-reverse',
-        )}
-      >
-        {column.header}
-        <Icon aria-hidden className={cn('size-3.5 shrink-0', !sort && 'opacity-40')} />
-      </button>
-    </th>
   );
 }
 

@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { cn } from '@/shared/ui/cn';
+import { SortableHeaderCell } from '@/shared/ui/sortable-header-cell';
 import type { SchoolClassOverview } from '../../api/school-overview-actions';
 import { classDetails, formatDay, formatPercentage } from './school-overview-format';
 import {
@@ -93,8 +93,6 @@ const COLUMNS: readonly Column[] = [
   },
 ];
 
-const SORT_ICON = { ascending: ArrowUp, descending: ArrowDown } as const;
-
 /**
  * The school's classes, one row each, sortable by any column (headers are buttons; aria-sort
  * says which). Scrolls inside its box on a narrow screen rather than widening the page.
@@ -117,9 +115,11 @@ export function SchoolOverviewTable({
         <thead className="bg-muted/50">
           <tr>
             {COLUMNS.map((column) => (
-              <HeaderCell
+              <SortableHeaderCell
                 key={column.key}
-                column={column}
+                header={column.header}
+                numeric={column.numeric}
+                className="px-2 py-2 align-bottom xl:px-3"
                 sort={sort.key === column.key ? sort.direction : null}
                 onSort={() => setSort((current) => nextSort(current, column.key))}
               />
@@ -156,39 +156,5 @@ export function SchoolOverviewTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function HeaderCell({
-  column,
-  sort,
-  onSort,
-}: {
-  column: Column;
-  sort: OverviewSort['direction'] | null;
-  onSort: () => void;
-}) {
-  const Icon = sort ? SORT_ICON[sort] : ArrowUpDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={sort ?? undefined}
-      className={cn(
-        'px-2 py-2 align-bottom font-medium xl:px-3',
-        column.numeric ? 'text-end' : 'text-start',
-      )}
-    >
-      <button
-        type="button"
-        onClick={onSort}
-        className={cn(
-          'inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring',
-          column.numeric && 'text-end',
-        )}
-      >
-        {column.header}
-        <Icon aria-hidden className={cn('size-3.5 shrink-0', !sort && 'opacity-40')} />
-      </button>
-    </th>
   );
 }
