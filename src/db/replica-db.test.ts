@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { programSchema, resourceSchema } from './entities/library';
 import { syllabusPointSchema, syllabusSchema } from './entities/syllabus';
 import { deleteReplica, openReplica, replicaName } from './replica-db';
 import { T0 } from './test-support/pulled-rows';
@@ -207,7 +208,7 @@ describe('syllabus catalogue (v4)', () => {
     old.close();
 
     const db = await openReplica(user);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBeGreaterThanOrEqual(4);
     const syllabus = await db.entity('syllabuses').get(syllabusId);
     expect(syllabus).toMatchObject({
       name: 'Mathematics',
@@ -267,6 +268,70 @@ describe('syllabus catalogue (v4)', () => {
       await db.entity('syllabus_criteria').where('syllabus_id').equals(syllabusId).count(),
     ).toBe(1);
     expect(await db.entity('teaching_methods').where('owner_id').equals(user).count()).toBe(1);
+    db.close();
+    await deleteReplica(user);
+  });
+});
+
+describe('library fields (v5)', () => {
+  const stamp = { created_at: T0, updated_at: T0, deleted_at: null, txid: '50' };
+  const resource = (id: string, year: number | null) => ({
+    id,
+    ...stamp,
+    owner_id: 'u',
+    school_id: null,
+    is_shared: false,
+    kind: 'note',
+    title: 'Exit tickets',
+    url: null,
+    body: 'One per objective',
+    file_path: null,
+    mime_type: null,
+    size_bytes: null,
+    subject: 'Mathematics',
+    year,
+    tags: ['assessment'],
+  });
+
+  it("upgrades a v4 replica in place: a resource's year moves into its years, programs get a stage", async () => {
+    const user = crypto.randomUUID();
+    const owner = crypto.randomUUID();
+    const old = new Dexie(replicaName(user));
+    old.version(4).stores({
+      resources: 'id, owner_id, school_id, txid',
+      programs: 'id, owner_id, school_id, txid',
+    });
+    const withYear = crypto.randomUUID();
+    const withoutYear = crypto.randomUUID();
+    const programId = crypto.randomUUID();
+    await old.table('resources').bulkPut([
+      { ...resource(withYear, 7), owner_id: owner },
+      { ...resource(withoutYear, null), owner_id: owner },
+    ]);
+    await old.table('programs').put({
+      id: programId,
+      ...stamp,
+      owner_id: owner,
+      school_id: null,
+      is_shared: false,
+      name: 'Forces',
+      description: null,
+      subject: 'Science',
+      year: 8,
+      syllabus_id: null,
+    });
+    old.close();
+
+    const db = await openReplica(user);
+    expect(db.verno).toBe(5);
+    const upgraded = await db.entity('resources').get(withYear);
+    expect(upgraded).toMatchObject({ years: [7], description: null, title: 'Exit tickets' });
+    expect(upgraded).not.toHaveProperty('year');
+    expect(resourceSchema.safeParse(upgraded).success).toBe(true);
+    expect(await db.entity('resources').get(withoutYear)).toMatchObject({ years: [] });
+    const program = await db.entity('programs').get(programId);
+    expect(program).toMatchObject({ stage: null, year: 8 });
+    expect(programSchema.safeParse(program).success).toBe(true);
     db.close();
     await deleteReplica(user);
   });

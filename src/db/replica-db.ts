@@ -82,6 +82,9 @@ export class ReplicaDb extends Dexie {
         teaching_methods: 'id, school_id, owner_id, txid',
       })
       .upgrade(fillCatalogueDefaults);
+    // v5: the library fields (issue 15): a resource's description and years (its one year moves
+    // into the list), a program's stage. No index changes: the stores are the same.
+    this.version(5).stores({}).upgrade(fillLibraryFields);
   }
 
   /** The typed store of a synced table. */
@@ -128,6 +131,27 @@ async function fillCatalogueDefaults(tx: Transaction): Promise<void> {
           if (!(key in row)) row[key] = Array.isArray(value) ? [...value] : value;
       });
   }
+}
+
+/**
+ * Rows pulled before v5 keep their shape until the server next changes them, which for most never
+ * happens: the server's migration rewrote only the resources that had a year.
+ */
+async function fillLibraryFields(tx: Transaction): Promise<void> {
+  await tx
+    .table<Record<string, unknown>>('resources')
+    .toCollection()
+    .modify((row) => {
+      if (!('description' in row)) row.description = null;
+      if (!('years' in row)) row.years = typeof row.year === 'number' ? [row.year] : [];
+      delete row.year;
+    });
+  await tx
+    .table<Record<string, unknown>>('programs')
+    .toCollection()
+    .modify((row) => {
+      if (!('stage' in row)) row.stage = null;
+    });
 }
 
 /**

@@ -109,7 +109,7 @@ export function demoResourceRows(input: {
       url: resource.url,
       body: resource.body,
       subject: resource.subject,
-      year: resource.year,
+      years: [resource.year],
       tags: resource.tags,
       created_at: `${day}T06:30:00Z`,
     };

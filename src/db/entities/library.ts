@@ -5,6 +5,9 @@ import { int, requiredText, schoolYear, smallint, syncedColumns, uuid } from './
 
 export const RESOURCE_KINDS = ['link', 'note', 'file'] as const;
 
+/** The schemes a resource link may use (the server's resources_url_check says the same). */
+export const RESOURCE_URL = /^(https?:\/\/|mailto:)/i;
+
 export const resourceSchema = z
   .object({
     ...syncedColumns,
@@ -13,17 +16,19 @@ export const resourceSchema = z
     is_shared: z.boolean(),
     kind: z.enum(RESOURCE_KINDS),
     title: requiredText(300),
-    // Only web links: a javascript: or data: URL rendered as a link would run script.
+    // Web and mail links only: a javascript: or data: URL rendered as a link would run script.
     url: z
       .string()
-      .regex(/^https?:\/\//i, 'Links must start with http:// or https://')
+      .regex(RESOURCE_URL, 'Links must start with http://, https:// or mailto:')
       .nullable(),
     body: z.string().nullable(),
+    description: z.string().max(2000).nullable(),
     file_path: z.string().nullable(),
     mime_type: z.string().nullable(),
     size_bytes: z.number().int().min(0).nullable(),
     subject: z.string().nullable(),
-    year: schoolYear.nullable(),
+    /** The years it suits (none: any). */
+    years: z.array(schoolYear),
     tags: z.array(z.string()),
   })
   .refine((row) => row.kind !== 'link' || row.url !== null, {
@@ -41,6 +46,8 @@ export const programSchema = z.object({
   description: z.string().nullable(),
   subject: z.string().nullable(),
   year: schoolYear.nullable(),
+  /** A stage instead of (or beside) a year: 'Stage 4', 'Foundation'. */
+  stage: z.string().trim().min(1).max(60).nullable(),
   syllabus_id: uuid.nullable(),
 });
 export type Program = z.infer<typeof programSchema>;

@@ -44,6 +44,7 @@ export async function createProgram(
     owner_id: ctx.userId,
     school_id: ctx.schoolId,
     syllabus_id: null,
+    stage: null,
     ...checked.fields,
   };
   const written = await writeWithOutbox(db, 'programs', { op: 'create', row }, { now });
@@ -150,6 +151,7 @@ export function duplicateProgram(
             description: source.description,
             subject: source.subject,
             year: source.year,
+            stage: source.stage,
             syllabus_id: source.syllabus_id,
           },
         },

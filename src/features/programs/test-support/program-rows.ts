@@ -23,6 +23,7 @@ export async function pulledProgram(
     description: null,
     subject: 'Science',
     year: 8,
+    stage: null,
     syllabus_id: null,
     ...pulled,
     ...overrides,
