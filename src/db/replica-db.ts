@@ -1,6 +1,12 @@
 import { Dexie, type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
 import { z } from 'zod';
 import type { EntityRow, SyncConflict, SyncedTable } from './entities';
+import {
+  FILE_STORES_V6,
+  type FileDeletion,
+  type KeptFile,
+  type PendingUpload,
+} from './files/file-stores';
 import type {
   OutboxChange,
   PendingFeedback,
@@ -58,6 +64,9 @@ export class ReplicaDb extends Dexie {
   declare sync_state: Table<SyncStateEntry, SyncStateEntry['key']>;
   declare row_repairs: EntityTable<RowRepair, 'key'>;
   declare pending_feedback: EntityTable<PendingFeedback, 'id'>;
+  declare pending_uploads: EntityTable<PendingUpload, 'resource_id'>;
+  declare pinned_files: EntityTable<KeptFile, 'resource_id'>;
+  declare file_deletions: EntityTable<FileDeletion, 'path'>;
 
   /** `options.indexedDB` lets tests give each simulated device its own storage. */
   constructor(
@@ -85,6 +94,9 @@ export class ReplicaDb extends Dexie {
     // v5: the library fields (issue 15): a resource's description and years (its one year moves
     // into the list), a program's stage. No index changes: the stores are the same.
     this.version(5).stores({}).upgrade(fillLibraryFields);
+    // v6: resource files (issue 15), local only: blobs waiting to upload (they hold the outbox
+    // back), copies kept for offline use, storage objects already removed (src/db/files).
+    this.version(6).stores(FILE_STORES_V6);
   }
 
   /** The typed store of a synced table. */
