@@ -8,6 +8,7 @@ import { DexieLocalReplica } from './local-replica';
 import { openReplica, type ReplicaDb } from './replica-db';
 import { newLesson } from './test-support/test-rows';
 import { writeWithOutbox } from './write-with-outbox';
+import { createFileResource } from './files/create-file-resource';
 import type { PulledRow } from '../../sync/engine/ports';
 
 const AT = '2026-11-23T08:00:00.000Z';
@@ -347,5 +348,66 @@ describe('watchOutbox', { timeout: 3 * CONDITION_LIMIT_MS }, () => {
     } finally {
       otherTab.close();
     }
+  });
+});
+
+describe('pendingChanges while a file waits to upload', () => {
+  const blob = () => new File([new Uint8Array(3)], 'plan.pdf', { type: 'application/pdf' });
+
+  async function fileResource(): Promise<string> {
+    const made = await createFileResource(db, { userId }, { title: 'Plan' }, blob(), {
+      estimate: null,
+    });
+    if (!made.ok) throw new Error(made.message);
+    return made.resourceId;
+  }
+
+  it('holds back the resource change and everything after it, in outbox order', async () => {
+    const before = await create('Before');
+    const resourceId = await fileResource();
+    const after = await create('After');
+
+    const sendable = await local.pendingChanges(10);
+    expect(sendable.map((change) => change.id)).toEqual([before.id]);
+    expect(await local.pendingCount()).toBe(1);
+    // The teacher's unsynced count is still the whole outbox.
+    expect(await db.outbox.count()).toBe(3);
+
+    await db.pending_uploads.delete(resourceId);
+    const released = await local.pendingChanges(10);
+    expect(released.map((change) => change.id)).toEqual([before.id, resourceId, after.id]);
+    expect(released.map((change) => change.seq)).toEqual([1, 2, 3]);
+    expect(await local.pendingCount()).toBe(3);
+  });
+
+  it('leaves other changes alone when no file waits, and respects the limit', async () => {
+    await create('One');
+    await create('Two');
+    await create('Three');
+    expect((await local.pendingChanges(2)).map((change) => change.seq)).toEqual([1, 2]);
+  });
+
+  it('sends changes made before the file while the limit allows, and nothing past it', async () => {
+    await create('One');
+    await create('Two');
+    await fileResource();
+    expect((await local.pendingChanges(1)).map((change) => change.seq)).toEqual([1]);
+    expect((await local.pendingChanges(10)).map((change) => change.seq)).toEqual([1, 2]);
+  });
+
+  it('does not hold back for a refused upload or a deleted resource', async () => {
+    const refused = await fileResource();
+    await db.pending_uploads.update(refused, { state: 'refused', message: 'Too large' });
+    expect(await local.pendingCount()).toBe(1);
+
+    const deleted = await fileResource();
+    expect(await local.pendingCount()).toBe(1);
+    const tombstone = await writeWithOutbox(db, 'resources', { op: 'delete', id: deleted });
+    expect(tombstone.ok).toBe(true);
+    expect((await local.pendingChanges(10)).map((change) => change.id)).toEqual([
+      refused,
+      deleted,
+      deleted,
+    ]);
   });
 });

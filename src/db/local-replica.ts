@@ -43,8 +43,20 @@ export class DexieLocalReplica implements LocalReplica {
     });
   }
 
+  /**
+   * Oldest first, and never past a resource whose file is still waiting to upload (DESIGN §6
+   * "Files offline"): the row must not reach the server before its object does, and since the
+   * server treats every seq at or below a client's last one as a duplicate, nothing after it may
+   * go first either. The uploader asks for a sync once the file is up.
+   */
   async pendingChanges(limit: number): Promise<PendingChange[]> {
-    const entries = await this.db.outbox.orderBy('seq').limit(limit).toArray();
+    const { outbox } = this.db;
+    const entries = await this.db.transaction('r', this.holdBackStores(), async () => {
+      const heldFrom = await this.firstHeldBackSeq();
+      const sendable =
+        heldFrom === null ? outbox.orderBy('seq') : outbox.where('seq').below(heldFrom);
+      return sendable.limit(limit).toArray();
+    });
     return entries.map(({ seq, table, op, id, fields, base }) => ({
       seq,
       table,
@@ -55,8 +67,18 @@ export class DexieLocalReplica implements LocalReplica {
     }));
   }
 
+  /**
+   * The changes a push could send now: held-back ones are not counted, or the engine, which runs
+   * again at once while anything is pending, would loop until the file is up. The unsynced count
+   * the teacher sees is the whole outbox (useOutboxCount).
+   */
   pendingCount(): Promise<number> {
-    return this.db.outbox.count();
+    return this.db.transaction('r', this.holdBackStores(), async () => {
+      const heldFrom = await this.firstHeldBackSeq();
+      return heldFrom === null
+        ? this.db.outbox.count()
+        : this.db.outbox.where('seq').below(heldFrom).count();
+    });
   }
 
   async acknowledge(results: readonly PushResult[], at: string): Promise<void> {
@@ -244,6 +266,28 @@ export class DexieLocalReplica implements LocalReplica {
     if (!entry) return null;
     const parsed = syncStateSchemas[key].safeParse(entry.value);
     return parsed.success ? (parsed.data as (typeof syncStateSchemas)[K]['_zod']['output']) : null;
+  }
+
+  private holdBackStores(): Table[] {
+    return [this.db.outbox, this.db.pending_uploads, this.db.entity('resources')];
+  }
+
+  /**
+   * The seq of the first outbox change of a live resource whose file waits to upload, or null.
+   * A deleted resource needs no object (its tombstone may go), and a refused upload never holds
+   * anything back: the teacher is told, and the outbox must not stop for good.
+   */
+  private async firstHeldBackSeq(): Promise<number | null> {
+    const waiting = await this.db.pending_uploads.where('state').equals('waiting').primaryKeys();
+    if (waiting.length === 0) return null;
+    const resources = await this.db.entity('resources').bulkGet(waiting);
+    let first: number | null = null;
+    for (const [index, id] of waiting.entries()) {
+      if (resources[index]?.deleted_at !== null) continue;
+      const change = await this.db.outbox.where('[table+id]').equals(['resources', id]).first();
+      if (change?.seq !== undefined && (first === null || change.seq < first)) first = change.seq;
+    }
+    return first;
   }
 
   private store(table: string): Table<StoredRow, string> {
