@@ -12,6 +12,7 @@ import {
   type PlanningCalendar,
 } from '@/domain/calendar';
 import { readAnalyticsData } from './analytics-rows';
+import { ANALYTICS_TABLES, analyticsWriteMark } from './analytics-written';
 import { readCalendarRows } from './calendar-rows';
 import type { ReplicaDb } from './replica-db';
 import { useReplica, type ReplicaHandle, type TableChanges } from './replica-hooks';
@@ -20,6 +21,11 @@ import { useReplica, type ReplicaHandle, type TableChanges } from './replica-hoo
 export type AnalyticsSource = {
   readonly index: AnalyticsIndex;
   readonly calendar: PlanningCalendar;
+  /**
+   * The replica's analytics write mark (analytics-written.ts) these rows are current for: figures
+   * kept across a reload with this mark are current while it has not moved. Null: not knowable.
+   */
+  readonly writeMark: string | null;
 };
 
 /**
@@ -36,15 +42,10 @@ const PATCHED_TABLES = {
 } as const satisfies Record<string, keyof AnalyticsData>;
 type PatchedTable = keyof typeof PATCHED_TABLES;
 
-/** Every store the source reads: a write to any of them makes a kept source stale. */
-export const ANALYTICS_TABLES = [
-  ...(Object.keys(PATCHED_TABLES) as PatchedTable[]),
-  'classes',
-  'syllabus_points',
-  'schools',
-  'school_closures',
-  'teacher_calendars',
-] as const;
+// Every patched store is one the write mark watches (analytics-written.ts lists what the source reads).
+const patchedAreWatched: PatchedTable extends (typeof ANALYTICS_TABLES)[number] ? true : never =
+  true;
+void patchedAreWatched;
 
 /** More written rows than this and reading everything again is simpler than patching. */
 const MAX_PATCHED_ROWS = 2000;
@@ -75,7 +76,7 @@ function sourceOf(rows: Rows, calendar: PlanningCalendar): AnalyticsSource {
     methods: [...rows.methods.values()],
     resources: [...rows.resources.values()],
   };
-  return { index: indexAnalyticsData(data), calendar };
+  return { index: indexAnalyticsData(data), calendar, writeMark: null };
 }
 
 async function readKept(db: ReplicaDb, userId: string, owner: CalendarOwner): Promise<Kept> {
@@ -235,10 +236,14 @@ function refresh(
       // Writes from here on are new pending changes for the next round.
       store.pending = new Map();
       try {
-        store.kept =
+        const next =
           kept && pending !== 'all'
             ? await patchKept(handle.db, userId, kept, pending)
             : await readKept(handle.db, userId, owner);
+        // Taken when the read is done: a write during it left a pending change, so this round is
+        // not the last and its mark never reaches a page as current.
+        const writeMark = analyticsWriteMark(handle.db);
+        store.kept = { ...next, source: { ...next.source, writeMark } };
         store.key = key;
       } catch (error) {
         // The replica closes on sign-out while a read may still be running: nothing to show.

@@ -1,4 +1,5 @@
 import { Dexie, liveQuery } from 'dexie';
+import { watchAnalyticsWrites } from './analytics-written';
 import type { ReplicaDb } from './replica-db';
 import type { ReplicaHandle, TableChanges } from './replica-hooks';
 
@@ -51,7 +52,7 @@ export function changesIn(
 
 /** Makes the handle the UI reads the replica through (imported only by the lazily loaded app). */
 export function createReplicaHandle(db: ReplicaDb): ReplicaHandle {
-  return {
+  const handle: ReplicaHandle = {
     db,
     live: (query) => liveQuery(query),
     watch(tables, onChange) {
@@ -68,4 +69,8 @@ export function createReplicaHandle(db: ReplicaDb): ReplicaHandle {
       return stop;
     },
   };
+  // Before anything reads or writes through the handle: figures kept across a reload are
+  // current only while no write to what they count went unnoticed.
+  watchAnalyticsWrites(handle);
+  return handle;
 }

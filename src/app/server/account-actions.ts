@@ -1,4 +1,5 @@
 import type { AccountActions, InvitationPreview } from '@/features/account/api/account-actions';
+import { forgetDashboardFiguresOf } from '@/features/dashboard/queries/persisted-dashboard';
 import { forgetSchoolOverviewsOf } from '@/features/dashboard/queries/school/school-overview-cache';
 import { forgetWeeksOf } from '@/features/planner/queries/week/week-cache-store';
 import { normalizeError } from '@/shared/lib/errors';
@@ -51,6 +52,8 @@ export function createAccountActions({
         forgetWeeksOf(state.user.id);
         // So does the school overview a manager keeps for offline use (aggregates of colleagues).
         forgetSchoolOverviewsOf(state.user.id);
+        // And the dashboard's figures kept for a fast start (lesson titles among them).
+        forgetDashboardFiguresOf(state.user.id);
         // Nothing of this user stays on the device (issue 5): the next person to sign in on this
         // browser must not find their lessons in IndexedDB.
         // Dexie loads lazily (it stays out of the entry chunk), as it does for the replica itself.

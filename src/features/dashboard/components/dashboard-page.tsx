@@ -1,15 +1,20 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { canPlanLessons } from '@/domain/calendar';
 import { formatIsoDate } from '@/shared/lib/dates/iso-date';
 import { useSession } from '@/shared/lib/session/session-context';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { countedFigures, dayFigures } from '../model/dashboard-figures';
+import { countedFigures, dayFigures, type CountedFigures } from '../model/dashboard-figures';
 import { formatLongDay } from '../model/dashboard-format';
-import { shownClassIds, type DashboardSource } from '../model/dashboard-source';
+import { classKeyOf, type DashboardDays, type DashboardSource } from '../model/dashboard-source';
 import { cycleDayName } from '../model/day-lessons';
 import { firstRunSteps } from '../model/first-run-steps';
-import { useDashboardSource } from '../queries/use-dashboard-source';
+import { writePersistedDashboard } from '../queries/persisted-dashboard';
+import {
+  useDashboardSource,
+  useKeptDashboard,
+  type KeptDashboard,
+} from '../queries/use-dashboard-source';
 import { ClassCoverageSection } from './class-coverage-section';
 import { FirstRunChecklist } from './first-run-checklist';
 import { LessonsSection } from './lessons-section';
@@ -43,27 +48,71 @@ export function DashboardPage({ now = systemNow }: { now?: () => Date }) {
   const user = session.status === 'signed-in' ? session.user : null;
   const clock = now();
   const today = formatIsoDate(clock);
-  const source = useDashboardSource(today);
+  const { days, source } = useDashboardSource(user, today);
+  const kept = useKeptDashboard(user?.id ?? null, today, source ? undefined : days);
+  return (
+    <DashboardView
+      user={user}
+      today={today}
+      time={timeOfDay(clock)}
+      days={days}
+      source={source}
+      kept={kept}
+    />
+  );
+}
+
+/**
+ * The page from what has been read: the days first (a few rows), then the counted figures, live
+ * (`source`) or, until the live count is in, those kept from an earlier start (`kept`): marked
+ * ready when current, else shown busy with "Updating your figures…".
+ */
+export function DashboardView({
+  user,
+  today,
+  time,
+  days,
+  source,
+  kept,
+}: {
+  user: SessionUser | null;
+  today: string;
+  time: string;
+  days: DashboardDays | undefined;
+  source: DashboardSource | undefined;
+  kept: KeptDashboard | null;
+}) {
+  const cycleDay = days ? cycleDayName(days.calendar, today) : null;
+  const updating = !source && kept !== null && !kept.current;
   return (
     <div className="flex flex-col gap-6">
       <div>
         <PageHeading title="Dashboard" />
         <p className="-mt-4 text-sm text-muted-foreground">
           {formatLongDay(today)}
-          {source && cycleDayName(source.calendar, today) && (
-            <> · {cycleDayName(source.calendar, today)}</>
-          )}
+          {cycleDay && <> · {cycleDay}</>}
+          {updating && <span role="status"> · Updating your figures…</span>}
         </p>
       </div>
-      {source === undefined || user === null ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading your dashboard…
-        </p>
-      ) : (
+      {user === null || days === undefined ? (
+        <Loading />
+      ) : !canPlanLessons(user) ? (
+        <ViewerNote />
+      ) : source ? (
         // Marks the commit that carries the figures (bench:analytics times first paint to it).
         <div data-dashboard-ready="" className="contents">
-          <DashboardBody source={source} user={user} today={today} time={timeOfDay(clock)} />
+          <LiveDashboard source={source} user={user} today={today} time={time} />
         </div>
+      ) : kept ? (
+        <div
+          data-dashboard-ready={kept.current ? '' : undefined}
+          aria-busy={updating}
+          className="contents"
+        >
+          <DashboardSections counted={kept.counted} days={days} today={today} time={time} />
+        </div>
+      ) : (
+        <Loading />
       )}
       {/* Managers (OWNER, ADMIN) also see the school's classes; it renders nothing for others. */}
       {isManager(user) && (
@@ -75,7 +124,19 @@ export function DashboardPage({ now = systemNow }: { now?: () => Date }) {
   );
 }
 
-function DashboardBody({
+function Loading() {
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      Loading your dashboard…
+    </p>
+  );
+}
+
+/**
+ * The dashboard counted from the live source: the first-run checklist until its steps are done,
+ * else the sections. The counted figures are kept on the device for the next start.
+ */
+function LiveDashboard({
   source,
   user,
   today,
@@ -87,31 +148,38 @@ function DashboardBody({
   time: string;
 }) {
   const steps = useMemo(() => firstRunSteps(source, user), [source, user]);
-  if (!canPlanLessons(user)) return <ViewerNote />;
-  if (steps.some((step) => !step.done)) return <FirstRunChecklist steps={steps} />;
-  return <DashboardSections source={source} today={today} time={time} />;
-}
-
-function DashboardSections({
-  source,
-  today,
-  time,
-}: {
-  source: DashboardSource;
-  today: string;
-  time: string;
-}) {
-  const { index, calendar, classes, todayLessons, nextDay } = source;
+  const { index, classes, writeMark } = source;
   // Keyed by the ids, not the array: the days query hands a new array on every read.
-  const classKey = [...shownClassIds(classes)].sort().join('|');
+  const classKey = classKeyOf(classes);
   // Counted once per read of the analytics rows and day; the days query's re-reads (and the
   // clock's minutes) re-render without counting five years of lessons again.
   const counted = useMemo(
     () => countedFigures(index, new Set(classKey === '' ? [] : classKey.split('|')), today),
     [index, classKey, today],
   );
+  const firstRun = steps.some((step) => !step.done);
+  useEffect(() => {
+    if (!firstRun && writeMark !== null)
+      writePersistedDashboard(user.id, { today, classKey, writeMark, counted });
+  }, [firstRun, user.id, today, classKey, writeMark, counted]);
+  if (firstRun) return <FirstRunChecklist steps={steps} />;
+  return <DashboardSections counted={counted} days={source} today={today} time={time} />;
+}
+
+function DashboardSections({
+  counted,
+  days: source,
+  today,
+  time,
+}: {
+  counted: CountedFigures;
+  days: DashboardDays;
+  today: string;
+  time: string;
+}) {
+  const { calendar, classes, todayLessons, nextDay } = source;
   const days = useMemo(
-    () => dayFigures({ classes, todayLessons, nextDay }, calendar, today),
+    () => dayFigures({ calendar, classes, todayLessons, nextDay }, calendar, today),
     [classes, todayLessons, nextDay, calendar, today],
   );
   return (

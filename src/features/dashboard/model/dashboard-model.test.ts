@@ -157,6 +157,7 @@ describe('first-run steps', () => {
     classes: [],
     todayLessons: [],
     nextDay: null,
+    writeMark: null,
     ...parts,
   });
   const owner = { id: 'teacher-a', schoolId: null, role: null };

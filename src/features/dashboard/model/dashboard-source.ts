@@ -12,8 +12,12 @@ export type DashboardClass = {
   readonly archived: boolean;
 };
 
-/** The rows only the dashboard reads: its classes and the lessons of today and the next day. */
+/**
+ * The rows only the dashboard reads: the calendar, its classes and the lessons of today and the
+ * next day. A few dozen rows, read at once on every start (the counted figures may come later).
+ */
 export type DashboardDays = {
+  readonly calendar: PlanningCalendar;
   readonly classes: readonly DashboardClass[];
   /** Today's live lessons of the classes that are not archived. */
   readonly todayLessons: readonly LessonRecord[];
@@ -22,13 +26,18 @@ export type DashboardDays = {
 };
 
 /**
- * What the dashboard counts from (queries/use-dashboard-source.ts): the analytics source the
- * analytics pages share (the indexed rows and the calendar) and the dashboard's own days.
+ * What the dashboard counts from (queries/use-dashboard-source.ts): the dashboard's own days and
+ * the analytics source the analytics pages share (the indexed rows, and the write mark they are
+ * current for).
  */
 export type DashboardSource = DashboardDays & {
   readonly index: AnalyticsIndex;
-  readonly calendar: PlanningCalendar;
+  readonly writeMark: string | null;
 };
+
+/** The listed classes as one key: their ids, sorted, joined with '|'. */
+export const classKeyOf = (classes: readonly DashboardClass[]) =>
+  [...shownClassIds(classes)].sort().join('|');
 
 /** Ids of the classes whose lessons the dashboard lists: live and not archived. */
 export const shownClassIds = (classes: readonly DashboardClass[]) =>

@@ -1,10 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import { useAnalyticsSource } from '@/db/analytics-source';
+import { analyticsWriteMark } from '@/db/analytics-written';
+import { readCalendarRows } from '@/db/calendar-rows';
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
-import { useReplicaQuery } from '@/db/replica-hooks';
-import { useSession } from '@/shared/lib/session/session-context';
-import { shownClassIds, type DashboardDays, type DashboardSource } from '../model/dashboard-source';
+import { useReplica, useReplicaQuery } from '@/db/replica-hooks';
+import { calendarOwnerOf, planningCalendarOf } from '@/domain/calendar';
+import type { SessionUser } from '@/shared/lib/session/session-source';
+import type { CountedFigures } from '../model/dashboard-figures';
+import {
+  classKeyOf,
+  shownClassIds,
+  type DashboardDays,
+  type DashboardSource,
+} from '../model/dashboard-source';
+import { readPersistedDashboard } from './persisted-dashboard';
 
 /** Upper bound of every key that starts with a date string (none holds '\uffff'). */
 const AFTER_ALL = '\uffff';
@@ -16,18 +26,25 @@ const AFTER_ALL = '\uffff';
 const afterDay = (date: string) => `${date}\u0000`;
 
 /**
- * What only the dashboard reads, beside the shared analytics source: the classes with their
- * colour and archived mark, today's lessons, and those of the first later day that has any, with
- * their period ids (the analytics records carry none of these). A few dozen rows: widening the
- * shared analytics read instead would charge every analytics page for them.
+ * What only the dashboard reads, beside the shared analytics source: the teacher's calendar, the
+ * classes with their colour and archived mark, today's lessons, and those of the first later day
+ * that has any, with their period ids (the analytics records carry none of these). A few dozen
+ * rows: widening the shared analytics read instead would charge every analytics page for them,
+ * and these paint on an app start before the counted figures are in.
  */
 export async function readDashboardDays(
   db: ReplicaDb,
-  userId: string,
+  user: Pick<SessionUser, 'id' | 'schoolId'>,
   today: string,
 ): Promise<DashboardDays> {
+  const userId = user.id;
   const lessons = db.entity('lessons');
-  const [classRows, todayRows] = await Promise.all([
+  const [calendarRows, classRows, todayRows] = await Promise.all([
+    readCalendarRows(
+      db,
+      calendarOwnerOf({ id: userId, schoolId: user.schoolId, role: null }),
+      userId,
+    ),
     db.entity('classes').where('owner_id').equals(userId).toArray(),
     lessons.where('[owner_id+date]').equals([userId, today]).toArray(),
   ]);
@@ -51,6 +68,7 @@ export async function readDashboardDays(
       ? []
       : await lessons.where('[owner_id+date]').equals([userId, nextLesson.date]).toArray();
   return {
+    calendar: planningCalendarOf(calendarRows),
     classes,
     todayLessons: todayRows.filter(isShown),
     nextDay:
@@ -60,22 +78,56 @@ export async function readDashboardDays(
   };
 }
 
+/** The dashboard's reads: the days at once, the counted source once the analytics rows are in. */
+export type DashboardRead = {
+  readonly days: DashboardDays | undefined;
+  readonly source: DashboardSource | undefined;
+};
+
 /**
  * The signed-in teacher's dashboard rows for `today`, live from the replica: offline too, and a
  * reflection saved in the planner shows here at once. The counted rows are the analytics source
  * the analytics pages share (kept while nothing it read is written, so coming back to the
  * dashboard does not read five years of lessons again); the days are one small live query.
- * Undefined until both are in.
  */
-export function useDashboardSource(today: string): DashboardSource | undefined {
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const userId = user?.id ?? null;
+export function useDashboardSource(user: SessionUser | null, today: string): DashboardRead {
   const counted = useAnalyticsSource(user);
+  const userId = user?.id ?? null;
+  const schoolId = user?.schoolId ?? null;
   const readDays = useCallback(
-    async (db: ReplicaDb) => (userId === null ? undefined : readDashboardDays(db, userId, today)),
-    [userId, today],
+    async (db: ReplicaDb) =>
+      userId === null ? undefined : readDashboardDays(db, { id: userId, schoolId }, today),
+    [userId, schoolId, today],
   );
   const days = useReplicaQuery(readDays);
-  return useMemo(() => (counted && days ? { ...counted, ...days } : undefined), [counted, days]);
+  const source = useMemo(
+    () =>
+      counted && days ? { ...days, index: counted.index, writeMark: counted.writeMark } : undefined,
+    [counted, days],
+  );
+  return { days, source };
+}
+
+/** Figures kept from an earlier start, and whether nothing they count was written since. */
+export type KeptDashboard = { readonly counted: CountedFigures; readonly current: boolean };
+
+/**
+ * The figures kept on the device (persisted-dashboard.ts) when they were counted for `today` and
+ * the classes `days` lists; `current` while the replica's write mark has not moved since. Read
+ * from storage once per user, day and classes; the mark on every render (a localStorage read).
+ */
+export function useKeptDashboard(
+  userId: string | null,
+  today: string,
+  days: DashboardDays | undefined,
+): KeptDashboard | null {
+  const handle = useReplica();
+  const classKey = days ? classKeyOf(days.classes) : null;
+  const kept = useMemo(() => {
+    if (userId === null || classKey === null) return null;
+    const found = readPersistedDashboard(userId);
+    return found && found.today === today && found.classKey === classKey ? found : null;
+  }, [userId, today, classKey]);
+  if (!kept || !handle) return null;
+  return { counted: kept.counted, current: analyticsWriteMark(handle.db) === kept.writeMark };
 }

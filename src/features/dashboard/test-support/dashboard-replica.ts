@@ -150,3 +150,6 @@ export async function seedDashboard(db: ReplicaDb, userId: string) {
     resource,
   };
 }
+
+/** The replica's analytics write mark, for tests of the figures kept across a start. */
+export { analyticsWriteMark } from '@/db/analytics-written';
