@@ -1,4 +1,5 @@
 import type { Lesson } from '@/db/entities/lesson';
+import type { ProgramItem } from '@/db/entities/library';
 import type { ReplicaDb } from '@/db/replica-db';
 import { inRefusableTransaction } from '@/db/refusable-transaction';
 import { writeManyWithOutbox, type TableWrite } from '@/db/write-with-outbox';
@@ -10,10 +11,22 @@ import {
   type Assignment,
   type ExistingLessonMode,
 } from '../model/apply-program';
+import { linkableIds } from '../model/item-lessons';
 import { compareItems } from '../model/item-order';
 import { itemsOfProgram } from './item-commands';
 import {
+  emptyUndo,
+  LESSON_LINK_STORES,
+  lessonWrites,
+  liveLinksOf,
+  onDeviceIds,
+  undoWrites,
+  type LessonLinks,
+  type LessonsUndo,
+} from './lesson-writes';
+import {
   CLASS_NOT_FOUND,
+  defaultNewId,
   defaultNow,
   PROGRAM_NOT_FOUND,
   type ProgramCommandOptions,
@@ -34,29 +47,19 @@ export type ApplyInput = {
 
 export type ApplicationPreview = { ok: true; className: string; assignments: Assignment[] };
 
-/** The fields applying writes to a lesson: what undo puts back. */
-const APPLIED_FIELDS = [
-  'title',
-  'objectives',
-  'success_criteria',
-  'activities',
-  'program_item_id',
-  'status',
-] as const satisfies readonly (keyof Lesson)[];
-type AppliedFields = Pick<Lesson, (typeof APPLIED_FIELDS)[number]>;
-
-/** Each lesson written, with its fields as they were before: exactly what undo restores. */
-export type AppliedProgram = ApplicationPreview & {
-  previous: { lessonId: string; fields: AppliedFields }[];
-};
+/**
+ * Each lesson written, with its fields as they were before, and the link rows created and
+ * removed: exactly what undo restores.
+ */
+export type AppliedProgram = ApplicationPreview & { undo: LessonsUndo };
 
 const STORES = [
   'classes',
   'programs',
   'program_items',
-  'lessons',
-  'lesson_syllabus_points',
-  'lesson_resources',
+  'syllabus_points',
+  'resources',
+  ...LESSON_LINK_STORES,
 ] as const;
 
 /** Reads and plans; the caller's transaction makes it the same reading the write acts on. */
@@ -64,7 +67,14 @@ async function plan(
   db: ReplicaDb,
   { userId }: ProgramContext,
   input: ApplyInput,
-): Promise<(ApplicationPreview & { lessons: Map<string, Lesson> }) | ProgramRefusal> {
+): Promise<
+  | (ApplicationPreview & {
+      lessons: Map<string, Lesson>;
+      links: Map<string, LessonLinks>;
+      items: readonly ProgramItem[];
+    })
+  | ProgramRefusal
+> {
   const schoolClass = await db.entity('classes').get(input.classId);
   if (!schoolClass || schoolClass.owner_id !== userId || schoolClass.deleted_at !== null)
     return CLASS_NOT_FOUND;
@@ -86,21 +96,21 @@ async function plan(
   )
     .filter((l) => l.owner_id === userId && l.deleted_at === null && !isMarked(l.status))
     .sort(compareLessons);
-  const ids = lessons.map((lesson) => lesson.id);
-  const [points, resources] = await Promise.all([
-    db.entity('lesson_syllabus_points').where('lesson_id').anyOf(ids).toArray(),
-    db.entity('lesson_resources').where('lesson_id').anyOf(ids).toArray(),
-  ]);
-  const linked = new Set(
-    [...points, ...resources].filter((link) => link.deleted_at === null).map((l) => l.lesson_id),
+  const links = await liveLinksOf(
+    db,
+    lessons.map((lesson) => lesson.id),
   );
+  const linked = (id: string) => {
+    const found = links.get(id);
+    return found !== undefined && found.points.length + found.resources.length > 0;
+  };
   const planned = planApplication({
     slots: lessons.map((lesson) => ({
       id: lesson.id,
       date: lesson.date,
       period_id: lesson.period_id,
       start_time: lesson.start_time,
-      planned: lesson.status === 'PLANNED' || hasPlanContent(lesson, linked.has(lesson.id)),
+      planned: lesson.status === 'PLANNED' || hasPlanContent(lesson, linked(lesson.id)),
     })),
     items,
     mode: input.mode,
@@ -128,6 +138,8 @@ async function plan(
     className: schoolClass.name,
     assignments: planned.assignments,
     lessons: new Map(lessons.map((lesson) => [lesson.id, lesson])),
+    links,
+    items,
   };
 }
 
@@ -145,77 +157,68 @@ export async function previewApplication(
 /**
  * Applies a program to a class from a date in ONE transaction: each assigned lesson takes the
  * item's title (numbered for long items), objectives, success criteria and activities, links to
- * the item and becomes PLANNED. The plan is made again inside the transaction, so the lessons
- * written are the ones read. Refused, writing nothing, when the class has too few lessons.
+ * the item and becomes PLANNED, and links exactly the item's syllabus points and resources (those
+ * on this device: what the teacher can see, so the server accepts the links). The plan is made
+ * again inside the transaction, so the lessons written are the ones read. Refused, writing
+ * nothing, when the class has too few lessons.
  */
 export function applyProgram(
   db: ReplicaDb,
   ctx: ProgramContext,
   input: ApplyInput,
-  { now = defaultNow }: ProgramCommandOptions = {},
+  { now = defaultNow, newId = defaultNewId }: ProgramCommandOptions = {},
 ): Promise<AppliedProgram | ProgramRefusal> {
   return inRefusableTransaction(db, STORES, async () => {
     const planned = await plan(db, ctx, input);
     if (!planned.ok) return planned;
-    const items = new Map(
-      (await itemsOfProgram(db, input.programId)).map((item) => [item.id, item]),
+    const items = new Map(planned.items.map((item) => [item.id, item]));
+    const onDevice = await onDeviceIds(
+      db,
+      planned.items.flatMap((item) => item.syllabus_point_ids),
+      planned.items.flatMap((item) => item.resource_ids),
     );
-    const previous: AppliedProgram['previous'] = [];
-    const writes: TableWrite[] = planned.assignments.map((assignment) => {
+    const undo = emptyUndo();
+    const writes: TableWrite[] = planned.assignments.flatMap((assignment) => {
       const lesson = planned.lessons.get(assignment.lessonId) as Lesson;
-      const item = items.get(assignment.itemId);
-      previous.push({
-        lessonId: lesson.id,
-        fields: Object.fromEntries(
-          APPLIED_FIELDS.map((field) => [field, lesson[field]]),
-        ) as AppliedFields,
-      });
-      return {
-        table: 'lessons',
-        request: {
-          op: 'update',
-          id: lesson.id,
-          fields: {
-            title: lessonTitleFor(assignment),
-            objectives: item?.objectives ?? null,
-            success_criteria: item?.success_criteria ?? null,
-            activities: item?.activities ?? null,
-            program_item_id: assignment.itemId,
-            status: 'PLANNED',
-          },
+      const item = items.get(assignment.itemId) as ProgramItem;
+      return lessonWrites({
+        lesson,
+        fields: {
+          title: lessonTitleFor(assignment),
+          objectives: item.objectives,
+          success_criteria: item.success_criteria,
+          activities: item.activities,
+          program_item_id: assignment.itemId,
+          status: 'PLANNED',
         },
-      };
+        links: planned.links.get(lesson.id) ?? { points: [], resources: [] },
+        wanted: {
+          pointIds: linkableIds(item.syllabus_point_ids, onDevice.point),
+          resourceIds: linkableIds(item.resource_ids, onDevice.resource),
+        },
+        userId: ctx.userId,
+        newId,
+        undo,
+      });
     });
     const written = await writeManyWithOutbox(db, writes, { now });
     if (!written.ok) return { ...written, reason: written.reason };
-    return {
-      ok: true,
-      className: planned.className,
-      assignments: planned.assignments,
-      previous,
-    };
+    return { ok: true, className: planned.className, assignments: planned.assignments, undo };
   });
 }
 
 /**
- * Undoes applyProgram in one transaction: every lesson it wrote gets back exactly the fields it
- * had. A lesson deleted since is left deleted (an update cannot bring a tombstone back).
+ * Undoes applyProgram (and updateFutureLessons) in one transaction: every lesson written gets back
+ * exactly the fields it had, the links made go and the links replaced come back.
  */
 export function undoApplyProgram(
   db: ReplicaDb,
-  { userId }: ProgramContext,
-  applied: Pick<AppliedProgram, 'previous'>,
+  { userId }: Pick<ProgramContext, 'userId'>,
+  applied: { undo: LessonsUndo },
   { now = defaultNow }: ProgramCommandOptions = {},
 ): Promise<{ ok: true } | ProgramRefusal> {
-  return inRefusableTransaction(db, ['lessons'], async () => {
-    const current = await db
-      .entity('lessons')
-      .bulkGet(applied.previous.map((entry) => entry.lessonId));
-    const writes: TableWrite[] = applied.previous.flatMap((entry, index): TableWrite[] => {
-      const lesson = current[index];
-      if (!lesson || lesson.owner_id !== userId || lesson.deleted_at !== null) return [];
-      return [{ table: 'lessons', request: { op: 'update', id: lesson.id, fields: entry.fields } }];
-    });
+  return inRefusableTransaction(db, LESSON_LINK_STORES, async () => {
+    const writes = await undoWrites(db, userId, applied.undo);
     if (writes.length === 0) return { ok: true };
     const written = await writeManyWithOutbox(db, writes, { now });
     return written.ok ? { ok: true } : written;

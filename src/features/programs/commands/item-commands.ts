@@ -2,6 +2,7 @@ import type { ProgramItem } from '@/db/entities/library';
 import type { ReplicaDb } from '@/db/replica-db';
 import { inRefusableTransaction } from '@/db/refusable-transaction';
 import { writeManyWithOutbox, type TableWrite } from '@/db/write-with-outbox';
+import type { ItemPlan } from '../model/item-lessons';
 import { nextSortOrder, sortOrderChanges } from '../model/item-order';
 import { parseItemFields, type ItemFieldsInput } from '../model/program-rules';
 import { editableProgram } from './program-access';
@@ -16,6 +17,8 @@ import {
 
 export type ItemIdResult = { ok: true; id: string } | ProgramRefusal;
 export type ItemResult = { ok: true } | ProgramRefusal;
+/** An edit, with what the item gave lessons before it: what finds the lessons to update. */
+export type ItemUpdated = { ok: true; before: ItemPlan; after: ItemPlan } | ProgramRefusal;
 
 const STORES = ['programs', 'program_items'] as const;
 
@@ -61,8 +64,6 @@ export function addItem(
       program_id: programId,
       sort_order: nextSortOrder(live),
       notes: null,
-      syllabus_point_ids: [],
-      resource_ids: [],
       ...fields.fields,
     };
     const written = await write(
@@ -82,25 +83,41 @@ async function editableItem(db: ReplicaDb, ctx: ProgramContext, itemId: string) 
   return found.ok ? { ok: true as const, item } : found;
 }
 
-/** Changes an item's title, texts or duration. */
+/** What an item row gives lessons. */
+export const itemPlanOf = (item: ItemPlan): ItemPlan => ({
+  title: item.title,
+  objectives: item.objectives,
+  success_criteria: item.success_criteria,
+  activities: item.activities,
+  duration_periods: item.duration_periods,
+  syllabus_point_ids: [...item.syllabus_point_ids],
+  resource_ids: [...item.resource_ids],
+});
+
+/**
+ * Changes an item's title, texts, duration, syllabus points or resources. Answers with the item
+ * before and after, so the page can offer to update the lessons made from it.
+ */
 export function updateItem(
   db: ReplicaDb,
   ctx: ProgramContext,
   itemId: string,
   input: ItemFieldsInput,
   { now = defaultNow }: ProgramCommandOptions = {},
-): Promise<ItemResult> {
+): Promise<ItemUpdated> {
   const fields = checked(input);
   if (!fields.ok) return Promise.resolve(fields);
-  return inRefusableTransaction(db, STORES, async () => {
+  return inRefusableTransaction(db, STORES, async (): Promise<ItemUpdated> => {
     const found = await editableItem(db, ctx, itemId);
     if (!found.ok) return found;
     if (found.item.deleted_at !== null) return ITEM_NOT_FOUND;
-    return write(
+    const written = await write(
       db,
       [{ table: 'program_items', request: { op: 'update', id: itemId, fields: fields.fields } }],
       now,
     );
+    if (!written.ok) return written;
+    return { ok: true, before: itemPlanOf(found.item), after: itemPlanOf(fields.fields) };
   });
 }
 

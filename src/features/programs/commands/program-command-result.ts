@@ -9,8 +9,11 @@ export type ProgramRefusal = {
   message: string;
 };
 
-/** The signed-in teacher, and the school a program they share goes to (null: none they write to). */
-export type ProgramContext = { userId: string; schoolId: string | null };
+/**
+ * The signed-in teacher: the school a program they share goes to (null: none they write to) and
+ * their role there (a manager may edit the school's shared programs).
+ */
+export type ProgramContext = { userId: string; schoolId: string | null; role: string | null };
 
 /** Injected clock and id source, so tests are deterministic. */
 export type ProgramCommandOptions = { now?: () => string; newId?: () => string };
@@ -28,6 +31,19 @@ export const PROGRAM_READ_ONLY: ProgramRefusal = {
   ok: false,
   reason: 'read-only',
   message: 'This program belongs to a colleague. Duplicate it to make a copy you can change.',
+};
+
+export const OWNER_ONLY_DELETE: ProgramRefusal = {
+  ok: false,
+  reason: 'read-only',
+  message: 'Only the teacher who made this program can delete it.',
+};
+
+export const OWNER_ONLY_UNSHARE: ProgramRefusal = {
+  ok: false,
+  reason: 'read-only',
+  field: 'visibility',
+  message: 'Only the teacher who made this program can stop sharing it.',
 };
 
 export const ITEM_NOT_FOUND: ProgramRefusal = {

@@ -15,10 +15,10 @@ import {
 
 const replica = replicaPerTest();
 let db: ReplicaDb;
-let ctx: { userId: string; schoolId: string | null };
+let ctx: { userId: string; schoolId: string | null; role: string | null };
 beforeEach(() => {
   db = replica.db;
-  ctx = { userId: replica.userId, schoolId: TEST_SCHOOL_ID };
+  ctx = { userId: replica.userId, schoolId: TEST_SCHOOL_ID, role: 'TEACHER' };
 });
 
 const form = { ...programFormInput(), name: 'Forces', subject: 'Science', year: '8' };
@@ -28,6 +28,8 @@ const itemForm = {
   success_criteria: '',
   activities: '',
   duration_periods: '2',
+  syllabus_point_ids: [],
+  resource_ids: [],
 };
 const liveTitles = async (programId: string) =>
   (await db.entity('program_items').where('program_id').equals(programId).toArray())
@@ -74,6 +76,46 @@ describe('program commands', () => {
     expect(await liveTitles(copy.id)).toEqual(['Item 1', 'Item 2', 'Item 3']);
   });
 
+  it('stores the stage, and a blank one as null', async () => {
+    const created = await createProgram(db, ctx, { ...form, stage: 'Stage 4' });
+    if (!created.ok) throw new Error(created.message);
+    expect((await db.entity('programs').get(created.id))?.stage).toBe('Stage 4');
+    await updateProgram(db, ctx, created.id, { ...form, stage: ' ' });
+    expect((await db.entity('programs').get(created.id))?.stage).toBeNull();
+  });
+
+  it('lets a school manager edit a shared program and its items, never unshare or delete it', async () => {
+    const manager = { ...ctx, role: 'ADMIN' };
+    const owner = crypto.randomUUID();
+    const shared = await pulledProgram(db, owner, { is_shared: true });
+    const [item] = await pulledItems(db, shared.id, 1);
+    expect(
+      await updateProgram(db, manager, shared.id, {
+        ...form,
+        name: 'Forces',
+        visibility: 'school',
+      }),
+    ).toEqual({ ok: true });
+    expect(await db.entity('programs').get(shared.id)).toMatchObject({
+      name: 'Forces',
+      owner_id: owner,
+      is_shared: true,
+      school_id: TEST_SCHOOL_ID,
+    });
+    expect(await updateProgram(db, manager, shared.id, form)).toMatchObject({
+      ok: false,
+      field: 'visibility',
+    });
+    expect(await deleteProgram(db, manager, shared.id)).toMatchObject({
+      ok: false,
+      reason: 'read-only',
+    });
+    expect((await updateItem(db, manager, item!.id, itemForm)).ok).toBe(true);
+    expect((await addItem(db, manager, shared.id, itemForm)).ok).toBe(true);
+    // A teacher of the school only reads it.
+    expect(await addItem(db, ctx, shared.id, itemForm)).toMatchObject({ reason: 'read-only' });
+  });
+
   it('deletes a program as a tombstone and restores it', async () => {
     const program = await pulledProgram(db, ctx.userId);
     expect(await deleteProgram(db, ctx, program.id, { now: () => T1 })).toEqual({ ok: true });
@@ -101,7 +143,20 @@ describe('item commands', () => {
       field: 'duration_periods',
       message: PROGRAM_MESSAGES.periodsRange,
     });
-    await updateItem(db, ctx, added.id, { ...itemForm, title: 'Unbalanced forces' });
+    const updated = await updateItem(db, ctx, added.id, {
+      ...itemForm,
+      title: 'Unbalanced forces',
+      syllabus_point_ids: ['3f0e5b8e-1d7c-4c55-9a51-0d5b0c3e7a01'],
+    });
+    // The answer says what the item gave lessons before and after the edit.
+    expect(updated).toMatchObject({
+      ok: true,
+      before: { title: 'Balanced forces', syllabus_point_ids: [] },
+      after: {
+        title: 'Unbalanced forces',
+        syllabus_point_ids: ['3f0e5b8e-1d7c-4c55-9a51-0d5b0c3e7a01'],
+      },
+    });
     expect(await liveTitles(program.id)).toEqual(['Item 1', 'Item 2', 'Unbalanced forces']);
     const [first] = await liveTitles(program.id);
     expect(first).toBe('Item 1');

@@ -2,12 +2,19 @@ import type { ReplicaDb } from '@/db/replica-db';
 import { inRefusableTransaction } from '@/db/refusable-transaction';
 import { writeManyWithOutbox, writeWithOutbox, type TableWrite } from '@/db/write-with-outbox';
 import { compareItems } from '../model/item-order';
-import { copyName, parseProgramFields, type ProgramFieldsInput } from '../model/program-rules';
+import {
+  copyName,
+  ownsProgram,
+  parseProgramFields,
+  type ProgramFieldsInput,
+} from '../model/program-rules';
 import { editableProgram } from './program-access';
 import {
   defaultNewId,
   defaultNow,
   NO_SCHOOL_TO_SHARE,
+  OWNER_ONLY_DELETE,
+  OWNER_ONLY_UNSHARE,
   PROGRAM_NOT_FOUND,
   type ProgramCommandOptions,
   type ProgramContext,
@@ -19,7 +26,7 @@ export type ProgramResult = { ok: true } | ProgramRefusal;
 
 const PROGRAM_STORES = ['programs', 'program_items'] as const;
 
-function parsed(input: ProgramFieldsInput, ctx: ProgramContext) {
+function parsed(input: ProgramFieldsInput, ctx: Pick<ProgramContext, 'schoolId'>) {
   const result = parseProgramFields(input);
   if (!result.ok) {
     const [field, message] = Object.entries(result.errors)[0] as [string, string];
@@ -44,14 +51,16 @@ export async function createProgram(
     owner_id: ctx.userId,
     school_id: ctx.schoolId,
     syllabus_id: null,
-    stage: null,
     ...checked.fields,
   };
   const written = await writeWithOutbox(db, 'programs', { op: 'create', row }, { now });
   return written.ok ? { ok: true, id } : written;
 }
 
-/** Changes a program's name, subject, year, description or visibility. */
+/**
+ * Changes a program's name, subject, year, stage, description or visibility. A manager editing a
+ * colleague's shared program changes its fields only: it stays shared with the same school.
+ */
 export function updateProgram(
   db: ReplicaDb,
   ctx: ProgramContext,
@@ -59,13 +68,17 @@ export function updateProgram(
   input: ProgramFieldsInput,
   { now = defaultNow }: ProgramCommandOptions = {},
 ): Promise<ProgramResult> {
-  const checked = parsed(input, ctx);
-  if (!checked.ok) return Promise.resolve(checked);
   return inRefusableTransaction(db, PROGRAM_STORES, async () => {
     const found = await editableProgram(db, ctx, programId);
     if (!found.ok) return found;
-    // Shared programs go to the school the teacher writes to now (a server rule, DESIGN §5).
-    const fields = { ...checked.fields, school_id: ctx.schoolId ?? found.program.school_id };
+    const owner = ownsProgram(found.program, ctx);
+    if (!owner && input.visibility !== 'school') return OWNER_ONLY_UNSHARE;
+    const checked = parsed(input, owner ? ctx : { schoolId: found.program.school_id });
+    if (!checked.ok) return checked;
+    // The owner's shared programs go to the school they write to now (a server rule, DESIGN §5);
+    // a manager's edit leaves the program where it is.
+    const school_id = owner ? (ctx.schoolId ?? found.program.school_id) : found.program.school_id;
+    const fields = { ...checked.fields, school_id };
     const written = await writeManyWithOutbox(
       db,
       [{ table: 'programs', request: { op: 'update', id: programId, fields } }],
@@ -75,7 +88,10 @@ export function updateProgram(
   });
 }
 
-/** Deletes a program (a tombstone: restoreProgram is its undo). Its items go with it. */
+/**
+ * Deletes a program (a tombstone: restoreProgram is its undo). Its items go with it. Only its
+ * owner deletes it, even where a manager may edit it.
+ */
 export function deleteProgram(
   db: ReplicaDb,
   ctx: ProgramContext,
@@ -85,6 +101,7 @@ export function deleteProgram(
   return inRefusableTransaction(db, PROGRAM_STORES, async () => {
     const found = await editableProgram(db, ctx, programId);
     if (!found.ok) return found;
+    if (!ownsProgram(found.program, ctx)) return OWNER_ONLY_DELETE;
     const written = await writeManyWithOutbox(
       db,
       [{ table: 'programs', request: { op: 'delete', id: programId } }],

@@ -3,7 +3,9 @@ import { useReplica } from '@/db/replica-hooks';
 import { useSession } from '@/shared/lib/session/session-context';
 import type { ItemFieldsInput, ProgramFieldsInput } from '../model/program-rules';
 import type { AppliedProgram, ApplicationPreview, ApplyInput } from './apply-program';
-import type { ItemIdResult, ItemResult } from './item-commands';
+import type { ItemIdResult, ItemResult, ItemUpdated } from './item-commands';
+import type { ItemLessonsInput, LessonsToUpdate, LessonsUpdated } from './item-lessons';
+import type { LessonsUndo } from './lesson-writes';
 import type { ProgramRefusal } from './program-command-result';
 import type { ProgramIdResult, ProgramResult } from './program-commands';
 
@@ -12,7 +14,12 @@ export type {
   ApplicationPreview,
   ApplyInput,
   ItemIdResult,
+  ItemLessonsInput,
   ItemResult,
+  ItemUpdated,
+  LessonsToUpdate,
+  LessonsUndo,
+  LessonsUpdated,
   ProgramIdResult,
   ProgramRefusal,
   ProgramResult,
@@ -22,7 +29,7 @@ export type {
  * The program writers, bound to the open replica and the signed-in teacher; null while either is
  * missing. Command modules load on first use: they carry the entity schemas (classic zod), which
  * this route's chunk need not include (README Footguns, route budget). A VIEWER writes to no
- * school, so their programs stay their own.
+ * school, so their programs stay their own; the role lets a manager edit the school's programs.
  */
 export function useProgramCommands() {
   const replica = useReplica();
@@ -30,13 +37,15 @@ export function useProgramCommands() {
   const user = session.status === 'signed-in' ? session.user : null;
   const userId = user?.id ?? null;
   const schoolId = user && user.role !== 'VIEWER' ? user.schoolId : null;
+  const role = user?.role ?? null;
   return useMemo(() => {
     if (!replica || userId === null) return null;
     const { db } = replica;
-    const ctx = { userId, schoolId };
+    const ctx = { userId, schoolId, role };
     const programs = () => import('./program-commands');
     const items = () => import('./item-commands');
     const apply = () => import('./apply-program');
+    const itemLessons = () => import('./item-lessons');
     return {
       canShare: schoolId !== null,
       createProgram: async (input: ProgramFieldsInput): Promise<ProgramIdResult> =>
@@ -51,7 +60,7 @@ export function useProgramCommands() {
         (await programs()).duplicateProgram(db, ctx, id),
       addItem: async (programId: string, input: ItemFieldsInput): Promise<ItemIdResult> =>
         (await items()).addItem(db, ctx, programId, input),
-      updateItem: async (id: string, input: ItemFieldsInput): Promise<ItemResult> =>
+      updateItem: async (id: string, input: ItemFieldsInput): Promise<ItemUpdated> =>
         (await items()).updateItem(db, ctx, id, input),
       deleteItem: async (id: string): Promise<ItemResult> =>
         (await items()).deleteItem(db, ctx, id),
@@ -63,12 +72,16 @@ export function useProgramCommands() {
         (await apply()).previewApplication(db, ctx, input),
       applyProgram: async (input: ApplyInput): Promise<AppliedProgram | ProgramRefusal> =>
         (await apply()).applyProgram(db, ctx, input),
-      undoApplyProgram: async (
-        applied: Pick<AppliedProgram, 'previous'>,
-      ): Promise<{ ok: true } | ProgramRefusal> =>
+      undoApplyProgram: async (applied: {
+        undo: LessonsUndo;
+      }): Promise<{ ok: true } | ProgramRefusal> =>
         (await apply()).undoApplyProgram(db, ctx, applied),
+      lessonsToUpdate: async (input: ItemLessonsInput): Promise<LessonsToUpdate> =>
+        (await itemLessons()).lessonsToUpdate(db, ctx, input),
+      updateFutureLessons: async (input: ItemLessonsInput): Promise<LessonsUpdated> =>
+        (await itemLessons()).updateFutureLessons(db, ctx, input),
     };
-  }, [replica, userId, schoolId]);
+  }, [replica, userId, schoolId, role]);
 }
 
 export type ProgramCommands = NonNullable<ReturnType<typeof useProgramCommands>>;

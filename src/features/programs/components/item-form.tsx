@@ -11,15 +11,23 @@ import {
   type ItemFieldsInput,
 } from '../model/program-rules';
 import { CancelButton } from './editor-dialog';
+import { ItemLinksFields, type LinkScope } from './item-links-fields';
 import type { Outcome } from './run-program-command';
 
-/** Title, objectives, success criteria, activities and duration of one program item. */
+type TextField = Exclude<keyof ItemFieldsInput, 'syllabus_point_ids' | 'resource_ids'>;
+
+/**
+ * Title, objectives, success criteria, activities, duration, syllabus points and resources of one
+ * program item.
+ */
 export function ItemForm({
   initial,
+  linkScope,
   submitLabel,
   onSave,
 }: {
   initial: ItemFieldsInput;
+  linkScope: LinkScope;
   submitLabel: string;
   onSave: (values: ItemFieldsInput) => Promise<Outcome>;
 }) {
@@ -27,7 +35,7 @@ export function ItemForm({
   const [errors, setErrors] = useState<FieldErrors<keyof ItemFieldsInput>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (field: keyof ItemFieldsInput) => (value: string) =>
+  const set = (field: TextField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -81,6 +89,14 @@ export function ItemForm({
         value={values.activities}
         error={errors.activities}
         onChange={(e) => set('activities')(e.target.value)}
+      />
+      <ItemLinksFields
+        scope={linkScope}
+        pointIds={values.syllabus_point_ids}
+        resourceIds={values.resource_ids}
+        onPointsChange={(ids) => setValues((current) => ({ ...current, syllabus_point_ids: ids }))}
+        onResourcesChange={(ids) => setValues((current) => ({ ...current, resource_ids: ids }))}
+        errors={{ points: errors.syllabus_point_ids, resources: errors.resource_ids }}
       />
       <div className="flex justify-end gap-2">
         <CancelButton />

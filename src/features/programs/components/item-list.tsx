@@ -1,33 +1,48 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import type { ProgramCommands } from '../commands/use-program-commands';
+import { changesLessons, type ItemPlan } from '../model/item-lessons';
 import { moveId } from '../model/item-order';
 import { itemFormInput } from '../model/program-rules';
-import type { Program, ProgramItem } from '../queries/use-programs';
+import type { PointLabel, Program, ProgramItem, ResourceLabel } from '../queries/use-programs';
 import { EditorDialog } from './editor-dialog';
 import { ItemForm } from './item-form';
+import type { LinkScope } from './item-links-fields';
+import { ItemLessonsOffer, type LessonsOffer } from './item-lessons-offer';
+import { ItemContent } from './item-row';
+import { localDateOf } from './program-format';
 import { runProgramCommand, toastRefusal } from './run-program-command';
 import { useItemDnd } from './use-item-dnd';
 
 type ItemEditor = { kind: 'add' } | { kind: 'edit'; item: ProgramItem } | null;
 
 /**
- * The program's items in teaching order. The owner adds, edits, deletes (with Undo) and reorders
- * them, by dragging a row's handle or with its Move up / Move down buttons; each move is
- * announced in a live region.
+ * The program's items in teaching order. Whoever may edit the program adds, edits, deletes (with
+ * Undo) and reorders them, by dragging a row's handle or with its Move up / Move down buttons;
+ * each move is announced in a live region. After an edit, the future lessons made from the item
+ * that nobody has changed since can be updated to match.
  */
 export function ItemList({
   program,
   items,
+  points,
+  resources,
   editable,
   commands,
+  linkScope,
+  now,
 }: {
   program: Program;
   items: readonly ProgramItem[];
+  points: ReadonlyMap<string, PointLabel>;
+  resources: ReadonlyMap<string, ResourceLabel>;
   editable: boolean;
   commands: ProgramCommands | null;
+  linkScope: LinkScope;
+  now: () => Date;
 }) {
   const [editor, setEditor] = useState<ItemEditor>(null);
+  const [offer, setOffer] = useState<LessonsOffer | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const canChange = editable && commands !== null;
   const dnd = useItemDnd(canChange && items.length > 1);
@@ -58,6 +73,14 @@ export function ItemList({
     );
     toastRefusal(result);
   };
+  /** Counts the item's future lessons still as it made them; offers to update them if any. */
+  const offerUpdate = async (itemId: string, before: ItemPlan, title: string) => {
+    if (!commands) return;
+    const input = { itemId, before, today: localDateOf(now()) };
+    const found = await commands.lessonsToUpdate(input);
+    if (found.ok && found.lessonIds.length > 0)
+      setOffer({ ...input, title, count: found.lessonIds.length });
+  };
 
   const rows = (
     <ol aria-label={`Items of ${program.name}`} className="space-y-2">
@@ -71,15 +94,7 @@ export function ItemList({
               {dnd && <dnd.DragHandle itemId={item.id} label={item.title} />}
             </div>
             <div className="min-w-0 flex-1 space-y-1">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="font-medium break-words">{item.title}</h3>
-                <span className="text-xs text-muted-foreground">
-                  {item.duration_periods} {item.duration_periods === 1 ? 'period' : 'periods'}
-                </span>
-              </div>
-              <ItemText label="Objectives" text={item.objectives} />
-              <ItemText label="Success criteria" text={item.success_criteria} />
-              <ItemText label="Activities" text={item.activities} />
+              <ItemContent item={item} points={points} resources={resources} />
               {canChange && (
                 <div className="flex flex-wrap gap-2 pt-1">
                   <Button
@@ -145,6 +160,9 @@ export function ItemList({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {offer && commands && (
+        <ItemLessonsOffer offer={offer} commands={commands} onDone={() => setOffer(null)} />
+      )}
       {items.length === 0 ? (
         <div className="space-y-3 rounded-md border border-dashed border-border p-6">
           <p className="text-sm text-muted-foreground">
@@ -176,16 +194,27 @@ export function ItemList({
           {editor && (
             <ItemForm
               initial={itemFormInput(editor.kind === 'edit' ? editor.item : undefined)}
+              linkScope={linkScope}
               submitLabel={editor.kind === 'edit' ? 'Save changes' : 'Add item'}
               onSave={async (values) => {
+                const saved = `${values.title.trim()} saved`;
+                if (editor.kind === 'add') {
+                  const added = await runProgramCommand(
+                    () => commands.addItem(program.id, values),
+                    saved,
+                  );
+                  if (added.ok) setEditor(null);
+                  return added;
+                }
                 const result = await runProgramCommand(
-                  () =>
-                    editor.kind === 'edit'
-                      ? commands.updateItem(editor.item.id, values)
-                      : commands.addItem(program.id, values),
-                  `${values.title.trim()} saved`,
+                  () => commands.updateItem(editor.item.id, values),
+                  saved,
                 );
-                if (result.ok) setEditor(null);
+                if (!result.ok) return result;
+                setEditor(null);
+                setOffer(null);
+                if ('before' in result && changesLessons(result.before, result.after))
+                  void offerUpdate(editor.item.id, result.before, result.after.title);
                 return result;
               }}
             />
@@ -193,15 +222,5 @@ export function ItemList({
         </EditorDialog>
       )}
     </section>
-  );
-}
-
-function ItemText({ label, text }: { label: string; text: string | null }): ReactNode {
-  if (!text) return null;
-  return (
-    <p className="text-sm break-words">
-      <span className="text-muted-foreground">{label}: </span>
-      {text}
-    </p>
   );
 }

@@ -4,12 +4,19 @@ import { useSession } from '@/shared/lib/session/session-context';
 import { Button } from '@/shared/ui/button';
 import { PageHeading } from '@/shared/ui/page-heading';
 import type { ProgramCommands } from '../commands/use-program-commands';
-import { canEditProgram, copyName, programFormInput } from '../model/program-rules';
+import {
+  canEditProgram,
+  copyName,
+  ownsProgram,
+  programFormInput,
+  type ProgramViewer,
+} from '../model/program-rules';
 import { useProgram, type Program } from '../queries/use-programs';
 import { useProgramClasses } from '../queries/use-program-classes';
 import { ApplyPanel } from './apply-panel';
 import { EditorDialog } from './editor-dialog';
 import { ItemList } from './item-list';
+import { programFacts } from './program-format';
 import { PROGRAMS_PATH, programPath } from './program-paths';
 import { ProgramForm } from './program-form';
 import { ProgramProgressList } from './program-progress';
@@ -26,7 +33,11 @@ export function ProgramDetail({
   now: () => Date;
 }) {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const user = session.status === 'signed-in' ? session.user : null;
+  const userId = user?.id ?? null;
+  const viewer: ProgramViewer | null = user
+    ? { userId: user.id, schoolId: user.schoolId, role: user.role }
+    : null;
   const found = useProgram(programId);
   const classes = useProgramClasses(userId, found?.items.map((item) => item.id) ?? []);
   const [editing, setEditing] = useState(false);
@@ -60,8 +71,9 @@ export function ProgramDetail({
       </>
     );
 
-  const { program, items } = found;
-  const editable = userId !== null && canEditProgram(program, userId);
+  const { program, items, points, resources } = found;
+  const editable = viewer !== null && canEditProgram(program, viewer);
+  const owner = viewer !== null && ownsProgram(program, viewer);
 
   const remove = async (target: Program) => {
     if (!commands) return;
@@ -90,9 +102,7 @@ export function ProgramDetail({
     else toastRefusal(result);
   };
 
-  const facts = [program.subject, program.year === null ? null : `Year ${program.year}`]
-    .filter(Boolean)
-    .join(' · ');
+  const facts = programFacts(program).join(' · ');
   return (
     <>
       <div className="mb-2">{back}</div>
@@ -106,7 +116,7 @@ export function ProgramDetail({
           <Button variant="outline" onClick={() => void duplicate()} disabled={!commands}>
             Duplicate
           </Button>
-          {editable && (
+          {owner && (
             <Button variant="outline" onClick={() => void remove(program)} disabled={!commands}>
               Delete
             </Button>
@@ -116,15 +126,26 @@ export function ProgramDetail({
       <div className="max-w-4xl space-y-8">
         <div className="space-y-1 text-sm">
           {facts && <p className="text-muted-foreground">{facts}</p>}
-          <p className="text-muted-foreground">
-            {program.is_shared ? 'Shared with your school' : 'Only you can see it'}
-            {!editable && ' · A colleague’s program: duplicate it to change it'}
-          </p>
+          <p className="text-muted-foreground">{accessLine(program.is_shared, owner, editable)}</p>
           {program.description && (
             <p className="whitespace-pre-line break-words">{program.description}</p>
           )}
         </div>
-        <ItemList program={program} items={items} editable={editable} commands={commands} />
+        <ItemList
+          program={program}
+          items={items}
+          points={points}
+          resources={resources}
+          editable={editable}
+          commands={commands}
+          linkScope={{
+            userId,
+            schoolId: user?.schoolId ?? null,
+            syllabusId: program.syllabus_id,
+            programShared: program.is_shared,
+          }}
+          now={now}
+        />
         {classes && <ProgramProgressList progress={classes.progress} />}
         {commands && classes && items.length > 0 && (
           <ApplyPanel
@@ -145,7 +166,8 @@ export function ProgramDetail({
         >
           <ProgramForm
             initial={programFormInput(program)}
-            canShare={commands.canShare}
+            canShare={commands.canShare || !owner}
+            canUnshare={owner}
             submitLabel="Save changes"
             onSave={async (values) => {
               const result = await runProgramCommand(
@@ -160,4 +182,12 @@ export function ProgramDetail({
       )}
     </>
   );
+}
+
+/** Who can see the program and what this teacher may do with it. */
+function accessLine(shared: boolean, owner: boolean, editable: boolean): string {
+  if (owner) return shared ? 'Shared with your school' : 'Only you can see it';
+  if (editable)
+    return 'Shared by a colleague · As a school manager you can edit it; only they can delete it';
+  return 'Shared by a colleague · Read-only: apply it to your classes, or duplicate it to change it';
 }

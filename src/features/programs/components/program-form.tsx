@@ -5,6 +5,7 @@ import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
 import { TextField } from '@/shared/ui/text-field';
 import {
   parseProgramFields,
+  PROGRAM_STAGE_MAX_CHARS,
   PROGRAM_YEAR_MAX,
   PROGRAM_YEAR_MIN,
   type FieldErrors,
@@ -19,17 +20,20 @@ const YEARS = Array.from(
 );
 
 /**
- * Name, subject, year, description and visibility of a program. Checked here first (every wrong
- * field at once), then by the command; a refusal naming a field shows under it.
+ * Name, subject, year or stage, description and visibility of a program. Checked here first
+ * (every wrong field at once), then by the command; a refusal naming a field shows under it. A
+ * manager editing a colleague's shared program cannot stop sharing it (`canUnshare`).
  */
 export function ProgramForm({
   initial,
   canShare,
+  canUnshare = true,
   submitLabel,
   onSave,
 }: {
   initial: ProgramFieldsInput;
   canShare: boolean;
+  canUnshare?: boolean;
   submitLabel: string;
   onSave: (values: ProgramFieldsInput) => Promise<Outcome>;
 }) {
@@ -64,14 +68,14 @@ export function ProgramForm({
         onChange={(e) => set('name')(e.target.value)}
         autoComplete="off"
       />
+      <TextField
+        label="Subject"
+        value={values.subject}
+        error={errors.subject}
+        onChange={(e) => set('subject')(e.target.value)}
+        autoComplete="off"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Subject"
-          value={values.subject}
-          error={errors.subject}
-          onChange={(e) => set('subject')(e.target.value)}
-          autoComplete="off"
-        />
         <SelectField
           label="Year"
           value={values.year}
@@ -85,6 +89,14 @@ export function ProgramForm({
             </option>
           ))}
         </SelectField>
+        <TextField
+          label="Stage"
+          value={values.stage}
+          error={errors.stage}
+          description={`Optional, e.g. Stage 4 or Foundation (up to ${PROGRAM_STAGE_MAX_CHARS} characters)`}
+          onChange={(e) => set('stage')(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       <TextAreaField
         label="Description"
@@ -99,6 +111,7 @@ export function ProgramForm({
             type="radio"
             name="visibility"
             checked={values.visibility === 'mine'}
+            disabled={!canUnshare}
             onChange={() => set('visibility')('mine')}
           />
           Only me
@@ -115,6 +128,11 @@ export function ProgramForm({
         </label>
         {!canShare && (
           <p className="text-xs text-muted-foreground">Sharing needs a school you can write to.</p>
+        )}
+        {!canUnshare && (
+          <p className="text-xs text-muted-foreground">
+            A colleague’s program: only they can stop sharing it.
+          </p>
         )}
         {errors.visibility && <p className="text-sm text-destructive">{errors.visibility}</p>}
       </fieldset>

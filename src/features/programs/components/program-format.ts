@@ -26,3 +26,19 @@ export function lessonTimeLabel(startTime: string | null, periodId: string | nul
   if (startTime) return startTime.slice(0, 5);
   return periodId ?? '—';
 }
+
+/** A resource's kind as the item shows it. */
+export const RESOURCE_KIND_LABEL = { link: 'Link', note: 'Note', file: 'File' } as const;
+
+/** 'Science · Year 8 · Stage 4': what a program is for, blanks left out. */
+export function programFacts(program: {
+  subject: string | null;
+  year: number | null;
+  stage: string | null;
+}): string[] {
+  return [
+    program.subject,
+    program.year === null ? null : `Year ${program.year}`,
+    program.stage,
+  ].filter((fact): fact is string => Boolean(fact));
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import type { ProgramLists, ProgramSummary } from '../queries/use-programs';
+import { programFacts } from './program-format';
 import { programPath } from './program-paths';
 
 /** The teacher's programs and their school's shared ones; an empty state says what to do. */
@@ -55,8 +56,7 @@ function Section({
 
 function ProgramRow({ summary: { program, items, periods } }: { summary: ProgramSummary }) {
   const facts = [
-    program.subject,
-    program.year === null ? null : `Year ${program.year}`,
+    ...programFacts(program),
     `${items} ${items === 1 ? 'item' : 'items'}`,
     `${periods} ${periods === 1 ? 'period' : 'periods'}`,
   ].filter(Boolean);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareItems, moveId, nextSortOrder, sortOrderChanges } from './item-order';
 import {
+  canEditProgram,
   copyName,
+  ITEM_LINKS_MAX,
+  ownsProgram,
   parseItemFields,
   parseProgramFields,
   PROGRAM_MESSAGES,
@@ -15,12 +18,50 @@ describe('parseProgramFields', () => {
         name: '  Forces ',
         subject: ' ',
         year: '8',
+        stage: ' Stage 4 ',
         description: '',
         visibility: 'school',
       }),
     ).toEqual({
       ok: true,
-      fields: { name: 'Forces', subject: null, year: 8, description: null, is_shared: true },
+      fields: {
+        name: 'Forces',
+        subject: null,
+        year: 8,
+        stage: 'Stage 4',
+        description: null,
+        is_shared: true,
+      },
+    });
+  });
+
+  it('keeps a blank stage as null and refuses one over 60 characters', () => {
+    const blank = parseProgramFields({ ...programFormInput(), name: 'Forces', stage: '  ' });
+    expect(blank.ok && blank.fields.stage).toBeNull();
+    expect(
+      parseProgramFields({ ...programFormInput(), name: 'Forces', stage: 'x'.repeat(61) }),
+    ).toEqual({ ok: false, errors: { stage: PROGRAM_MESSAGES.stageTooLong } });
+    const sixty = parseProgramFields({ ...programFormInput(), name: 'F', stage: 'x'.repeat(60) });
+    expect(sixty.ok).toBe(true);
+  });
+
+  it('fills the form from a row, stage included', () => {
+    expect(
+      programFormInput({
+        name: 'Forces',
+        subject: null,
+        year: null,
+        stage: 'Foundation',
+        description: null,
+        is_shared: true,
+      }),
+    ).toEqual({
+      name: 'Forces',
+      subject: '',
+      year: '',
+      stage: 'Foundation',
+      description: '',
+      visibility: 'school',
     });
   });
 
@@ -44,7 +85,14 @@ describe('parseProgramFields', () => {
 });
 
 describe('parseItemFields', () => {
-  const input = { title: 'Forces', objectives: '', success_criteria: '', activities: '' };
+  const input = {
+    title: 'Forces',
+    objectives: '',
+    success_criteria: '',
+    activities: '',
+    syllabus_point_ids: [],
+    resource_ids: [],
+  };
   it('accepts whole periods from 1', () => {
     expect(parseItemFields({ ...input, duration_periods: '2' })).toEqual({
       ok: true,
@@ -54,6 +102,35 @@ describe('parseItemFields', () => {
         success_criteria: null,
         activities: null,
         duration_periods: 2,
+        syllabus_point_ids: [],
+        resource_ids: [],
+      },
+    });
+  });
+  it('keeps each linked id once, in the order picked, up to the limit', () => {
+    const parsed = parseItemFields({
+      ...input,
+      duration_periods: '1',
+      syllabus_point_ids: ['p2', 'p1', 'p2'],
+      resource_ids: ['r1'],
+    });
+    expect(parsed.ok && [parsed.fields.syllabus_point_ids, parsed.fields.resource_ids]).toEqual([
+      ['p2', 'p1'],
+      ['r1'],
+    ]);
+    const many = Array.from({ length: ITEM_LINKS_MAX + 1 }, (_, i) => `id${i}`);
+    expect(
+      parseItemFields({
+        ...input,
+        duration_periods: '1',
+        syllabus_point_ids: many,
+        resource_ids: many,
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        syllabus_point_ids: PROGRAM_MESSAGES.tooManyPoints,
+        resource_ids: PROGRAM_MESSAGES.tooManyResources,
       },
     });
   });
@@ -98,5 +175,32 @@ describe('item order', () => {
   it('appends after the largest sort_order', () => {
     expect(nextSortOrder(items)).toBe(3);
     expect(nextSortOrder([])).toBe(0);
+  });
+});
+
+describe('who may edit a program', () => {
+  const school = 'school-1';
+  const shared = { owner_id: 'owner', school_id: school, is_shared: true };
+  const viewer = (role: string | null, schoolId: string | null = school) => ({
+    userId: 'me',
+    schoolId,
+    role,
+  });
+  it('lets the owner edit and delete', () => {
+    const mine = { ...shared, owner_id: 'me', is_shared: false };
+    expect(canEditProgram(mine, viewer('TEACHER'))).toBe(true);
+    expect(ownsProgram(mine, viewer('TEACHER'))).toBe(true);
+  });
+  it('lets the school’s OWNER and ADMIN edit a shared program, but not delete it', () => {
+    expect(canEditProgram(shared, viewer('OWNER'))).toBe(true);
+    expect(canEditProgram(shared, viewer('ADMIN'))).toBe(true);
+    expect(ownsProgram(shared, viewer('ADMIN'))).toBe(false);
+  });
+  it('keeps it read-only for teachers, viewers, other schools and unshared programs', () => {
+    expect(canEditProgram(shared, viewer('TEACHER'))).toBe(false);
+    expect(canEditProgram(shared, viewer('VIEWER'))).toBe(false);
+    expect(canEditProgram(shared, viewer('ADMIN', 'school-2'))).toBe(false);
+    expect(canEditProgram({ ...shared, is_shared: false }, viewer('ADMIN'))).toBe(false);
+    expect(canEditProgram({ ...shared, school_id: null }, viewer('OWNER', null))).toBe(false);
   });
 });

@@ -54,15 +54,50 @@ export function usePrograms(userId: string | null, schoolId: string | null) {
   return useReplicaQuery(query);
 }
 
-/** One program and its live items in teaching order; null when it is not (or no longer) here. */
-export type ProgramWithItems = { program: Program; items: ProgramItem[] } | null;
+/** What an item shows of a linked syllabus point or resource that is on this device. */
+export type PointLabel = { code: string; description: string };
+export type ResourceLabel = { title: string; kind: 'link' | 'note' | 'file' };
+
+/**
+ * One program, its live items in teaching order, and the labels of the syllabus points and
+ * resources they link (an id missing from a map is not on this device: deleted, or a colleague's
+ * private resource); null when the program is not (or no longer) here.
+ */
+export type ProgramWithItems = {
+  program: Program;
+  items: ProgramItem[];
+  points: ReadonlyMap<string, PointLabel>;
+  resources: ReadonlyMap<string, ResourceLabel>;
+} | null;
 
 export function useProgram(programId: string) {
   const query = useCallback(
     async (db: ReplicaDb): Promise<ProgramWithItems> => {
       const program = await db.entity('programs').get(programId);
       if (!program || program.deleted_at !== null) return null;
-      return { program, items: (await liveItems(db, programId)).sort(compareItems) };
+      const items = (await liveItems(db, programId)).sort(compareItems);
+      const [points, resources] = await Promise.all([
+        db
+          .entity('syllabus_points')
+          .bulkGet([...new Set(items.flatMap((i) => i.syllabus_point_ids))]),
+        db.entity('resources').bulkGet([...new Set(items.flatMap((i) => i.resource_ids))]),
+      ]);
+      return {
+        program,
+        items,
+        points: new Map(
+          points.flatMap((p) =>
+            p && p.deleted_at === null
+              ? [[p.id, { code: p.code, description: p.description }]]
+              : [],
+          ),
+        ),
+        resources: new Map(
+          resources.flatMap((r) =>
+            r && r.deleted_at === null ? [[r.id, { title: r.title, kind: r.kind }]] : [],
+          ),
+        ),
+      };
     },
     [programId],
   );

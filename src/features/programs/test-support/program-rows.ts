@@ -1,6 +1,7 @@
-import type { Program, ProgramItem } from '@/db/entities/library';
+import type { Program, ProgramItem, Resource } from '@/db/entities/library';
 import type { ReplicaDb } from '@/db/replica-db';
 import { pulledClassRow, pulledLesson, T0, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
+import { pulledPoints, pulledSyllabus, syllabusPointRow } from '@/db/test-support/syllabus-rows';
 
 export { T0, TEST_SCHOOL_ID };
 export const T1 = '2026-11-23T09:00:00.000Z';
@@ -69,4 +70,51 @@ export async function classWithLessons(db: ReplicaDb, ownerId: string, count: nu
   for (let day = 0; day < count; day += 1)
     lessons.push(await pulledLesson(db, ownerId, schoolClass.id, dayAfterStart(day), 'p1'));
   return { schoolClass, lessons };
+}
+
+/** A resource as a pull would bring it: a link of `ownerId`'s, private unless overridden. */
+export async function pulledResource(
+  db: ReplicaDb,
+  ownerId: string,
+  overrides: Partial<Resource> = {},
+): Promise<Resource> {
+  const row: Resource = {
+    id: crypto.randomUUID(),
+    owner_id: ownerId,
+    school_id: TEST_SCHOOL_ID,
+    is_shared: false,
+    kind: 'link',
+    title: 'Forces worksheet',
+    url: 'https://example.test/forces',
+    body: null,
+    description: null,
+    file_path: null,
+    mime_type: null,
+    size_bytes: null,
+    subject: 'Science',
+    years: [8],
+    tags: [],
+    ...pulled,
+    ...overrides,
+  };
+  await db.entity('resources').put(row);
+  return row;
+}
+
+/** A Science syllabus with points SCI01..SCI<count> (strand Forces) on the device. */
+export async function pulledSciencePoints(db: ReplicaDb, count: number) {
+  const syllabus = await pulledSyllabus(db, { name: 'Science', subject: 'Science' });
+  const points = await pulledPoints(
+    db,
+    Array.from({ length: count }, (_, i) =>
+      syllabusPointRow(syllabus.id, {
+        code: `SCI0${i + 1}`,
+        sort_order: i,
+        strand: 'Forces',
+        description: `Forces point ${i + 1}`,
+        subject: 'Science',
+      }),
+    ),
+  );
+  return { syllabus, points };
 }

@@ -1,0 +1,8 @@
+export {
+  buildSearchIndex,
+  foldForSearch,
+  queryWords,
+  searchIndex,
+  type SearchIndex,
+  type SearchResult,
+} from './search-text';
