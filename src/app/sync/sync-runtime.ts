@@ -22,6 +22,9 @@ import { holdLeadership, syncLockName, type LockManagerLike } from './leader-loc
 import { openStatusChannel, type BroadcastChannelFactory } from './status-channel';
 import { SYNC_ROW_SCHEMAS } from './sync-row-schemas';
 import type { ConnectSyncBackend, SyncBackend } from './sync-backend';
+import { startFilesRuntime } from '../files/files-runtime';
+import type { HttpSend } from '../files/storage-http';
+import type { ResourceFiles } from '@/shared/lib/files/storage-files';
 
 /** What the signed-in app holds while a user is signed in (this module loads lazily). */
 export interface SyncRuntime {
@@ -31,6 +34,8 @@ export interface SyncRuntime {
   status: ExternalStore<SyncStatus | null>;
   /** Whether the browser agreed to keep the replica under storage pressure; null: unknown. */
   storagePersisted: ExternalStore<boolean | null>;
+  /** Resource files (issue 15): create, open, pin; absent in tests that fake the runtime. */
+  files?: ResourceFiles;
   /** Runs a sync now: here if this tab leads, else asks the leader. */
   syncNow(): void;
   /**
@@ -56,6 +61,8 @@ export interface RuntimeDeps {
   timers: Timers;
   createRemote: (backend: SyncBackend) => RemoteStore;
   createSend: (backend: SyncBackend) => SendFeedback;
+  /** How resource files travel to /storage/v1 (XMLHttpRequest by default, for progress). */
+  storageSend?: HttpSend;
   onError: (error: unknown) => void;
 }
 
@@ -98,6 +105,18 @@ export async function startSyncRuntime({
   const status = createExternalStore<SyncStatus | null>(null);
   const storagePersisted = createExternalStore<boolean | null>(null);
   const channel = openStatusChannel(userId, deps.broadcastChannel);
+  const replica = createReplicaHandle(db);
+  const files = startFilesRuntime({
+    replica,
+    userId,
+    connect: () => connectSafely(connect, userId, deps.onError),
+    clock: deps.clock,
+    timers: deps.timers,
+    environment: deps.environment,
+    send: deps.storageSend,
+    broadcastChannel: deps.broadcastChannel,
+    onError: deps.onError,
+  });
   let leader: SyncEngine | null = null;
   let stopped = false;
 
@@ -130,10 +149,12 @@ export async function startSyncRuntime({
         channel.on('sync-now', () => void engine.syncNow()),
       ];
       sender.start();
+      // Files go up before the rows that reference them (the replica holds those back).
+      const uploader = files.startUploader(backend, () => void engine.syncNow());
       await released;
       for (const stop of unsubscribe) stop();
       leader = null;
-      await Promise.all([sender.stop(), engine.stop()]);
+      await Promise.all([sender.stop(), engine.stop(), uploader.stop()]);
     },
     deps.onError,
   );
@@ -142,7 +163,8 @@ export async function startSyncRuntime({
 
   return {
     userId,
-    replica: createReplicaHandle(db),
+    replica,
+    files: files.files,
     status,
     storagePersisted,
     syncNow() {
@@ -159,6 +181,7 @@ export async function startSyncRuntime({
       stopped = true;
       stopListening();
       await leadership.release();
+      files.stop();
       channel.close();
       db.close();
     },

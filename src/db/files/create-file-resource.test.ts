@@ -23,10 +23,11 @@ const pdf = (size = 5) =>
   new File([new Uint8Array(size)], 'Fractions – Année 7.pdf', { type: 'application/pdf' });
 
 /** A Blob that says it is `size` bytes without holding them (the limit is checked first). */
-const claimingSize = (size: number) =>
-  Object.assign(new Blob(['x']), { name: 'huge.mp4' }) as Blob & { name: string } & {
-    size: number;
-  };
+function claimingSize(size: number): Blob & { name: string } {
+  const blob = Object.assign(new Blob(['x']), { name: 'huge.mp4' });
+  Object.defineProperty(blob, 'size', { value: size });
+  return blob;
+}
 
 async function nothingWritten() {
   expect(await db.entity('resources').count()).toBe(0);
@@ -101,8 +102,7 @@ describe('createFileResource', () => {
   });
 
   it('refuses a file over 50 MB, naming the limit and its size, and writes nothing', async () => {
-    const huge = claimingSize(0);
-    Object.defineProperty(huge, 'size', { value: MAX_FILE_BYTES + 20 * 1024 * 1024 });
+    const huge = claimingSize(MAX_FILE_BYTES + 20 * 1024 * 1024);
     const result = await createFileResource(db, { userId }, {}, huge, options());
     expect(result).toEqual({
       ok: false,
