@@ -41,14 +41,25 @@ export const LESSON_LINK_STORES = [
   'lesson_resources',
 ] as const;
 
-/** The live syllabus point and resource links of each lesson (none: empty lists). */
+/**
+ * The live syllabus point and resource links of each lesson (none: empty lists). One `equals`
+ * per lesson rather than one `anyOf`: Dexie's anyOf walks a cursor that fake-indexeddb (the
+ * bench and tests) moves in time proportional to the store, so with a few thousand link rows it
+ * took seconds; per-lesson lookups cost the same in a browser and stay flat there too.
+ */
 export async function liveLinksOf(
   db: ReplicaDb,
   lessonIds: readonly string[],
 ): Promise<Map<string, LessonLinks>> {
   const [points, resources] = await Promise.all([
-    db.entity('lesson_syllabus_points').where('lesson_id').anyOf(lessonIds).toArray(),
-    db.entity('lesson_resources').where('lesson_id').anyOf(lessonIds).toArray(),
+    Promise.all(
+      lessonIds.map((id) =>
+        db.entity('lesson_syllabus_points').where('lesson_id').equals(id).toArray(),
+      ),
+    ).then((rows) => rows.flat()),
+    Promise.all(
+      lessonIds.map((id) => db.entity('lesson_resources').where('lesson_id').equals(id).toArray()),
+    ).then((rows) => rows.flat()),
   ]);
   const links = new Map<string, LessonLinks>(
     lessonIds.map((id) => [id, { points: [], resources: [] }]),
