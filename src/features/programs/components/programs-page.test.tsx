@@ -1,23 +1,16 @@
 // First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
 import 'fake-indexeddb/auto';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
-import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
+import { stubMatchMedia } from '@/test-support/render-app-route';
+import { openTestReplica } from '@/test-support/test-replica';
 import { PROGRAM_MESSAGES } from '../model/program-rules';
-import {
-  classWithLessons,
-  pulledItems,
-  pulledProgram,
-  TEST_SCHOOL_ID,
-} from '../test-support/program-rows';
+import { classWithLessons, pulledItems, pulledProgram } from '../test-support/program-rows';
+import { renderProgramsPage } from '../test-support/render-programs-page';
 import { programPath } from './program-paths';
-import { ProgramsPage } from './programs-page';
 
-type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
+const renderPage = renderProgramsPage;
 
 beforeEach(() => stubMatchMedia());
 afterEach(() => {
@@ -27,27 +20,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** Monday 2026-11-23, 08:00 on the device: the day the test lessons start. */
-const now = () => new Date(2026, 10, 23, 8);
-
-function renderPage(replica: TestReplica, path = '/programs') {
-  const events = userEvent.setup();
-  render(
-    <ReplicaTestProviders
-      session={signedIn({ id: replica.userId, schoolId: TEST_SCHOOL_ID })}
-      replica={replica.handle}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/programs" element={<ProgramsPage now={now} />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </ReplicaTestProviders>,
-  );
-  return events;
-}
 
 describe('ProgramsPage', () => {
   it('lists the teacher’s programs and the school’s shared ones', async () => {
