@@ -22,28 +22,43 @@ export function ResourceActions({
     <div className="flex flex-wrap items-center gap-1">
       {entry.kind === 'link' && entry.url !== null && (
         <Button asChild size="sm" variant="outline">
-          <a href={entry.url} target="_blank" rel="noopener noreferrer">
+          <a
+            href={entry.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${entry.title} in a new tab`}
+          >
             <ExternalLink aria-hidden className="size-4" />
-            Open<span className="sr-only"> {entry.title} in a new tab</span>
+            Open
           </a>
         </Button>
       )}
       {entry.kind === 'note' && (
         <Button asChild size="sm" variant="outline">
-          <Link to={detailHref}>
-            Read<span className="sr-only"> {entry.title}</span>
+          <Link to={detailHref} aria-label={`Read ${entry.title}`}>
+            Read
           </Link>
         </Button>
       )}
       {entry.editable && (
         <>
-          <Button size="sm" variant="ghost" onClick={() => onEdit(entry)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit ${entry.title}`}
+            onClick={() => onEdit(entry)}
+          >
             <Pencil aria-hidden className="size-4" />
-            Edit<span className="sr-only"> {entry.title}</span>
+            Edit
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => onDelete(entry)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${entry.title}`}
+            onClick={() => onDelete(entry)}
+          >
             <Trash2 aria-hidden className="size-4" />
-            Delete<span className="sr-only"> {entry.title}</span>
+            Delete
           </Button>
         </>
       )}
