@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUploadProgressStore } from '@/shared/lib/files/storage-progress';
 import { ManualTime, SwitchableEnvironment, settle } from '@sync/engine/test-support/manual-time';
-import { FileUploader, OFFLINE_WAIT_MESSAGE, type StorageTransport } from './file-uploader';
+import { OFFLINE_WAIT_MESSAGE } from '@/shared/lib/files/storage-progress';
+import { FileUploader, type StorageTransport } from './file-uploader';
 import type { StorageAnswer } from './storage-http';
 import { MemoryUploadQueue } from './test-support/memory-upload-queue';
 

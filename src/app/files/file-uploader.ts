@@ -1,8 +1,9 @@
 import type { DeletionPlan, DueDeletion } from '@/db/files/file-deletions';
 import type { PendingUpload } from '@/db/files/file-stores';
-import type {
-  UploadProgress,
-  WritableUploadProgressStore,
+import {
+  OFFLINE_WAIT_MESSAGE,
+  type UploadProgress,
+  type WritableUploadProgressStore,
 } from '@/shared/lib/files/storage-progress';
 import type { Clock, Environment, Timers } from '@sync/engine/ports';
 import type { StorageAnswer } from './storage-http';
@@ -46,7 +47,6 @@ export interface FileUploaderOptions {
   onError: (error: unknown) => void;
 }
 
-export const OFFLINE_WAIT_MESSAGE = 'Waiting to upload — will upload when you are back online';
 /** Backoff after a failed upload or removal: 1 s, 2 s, 4 s … at most a minute. */
 export const UPLOAD_RETRY_MAX_MS = 60_000;
 /** hosted Storage and the gateway take at most 1,000 names per remove. */

@@ -16,9 +16,9 @@ import type {
   ResourceFiles,
 } from '@/shared/lib/files/storage-files';
 import { fileNameOfPath } from '@/shared/lib/files/storage-limits';
+import { presentationOf } from '@/shared/lib/files/storage-presentation';
 import type { WritableUploadProgressStore } from '@/shared/lib/files/storage-progress';
 import type { Clock } from '@sync/engine/ports';
-import { presentationOf } from './file-presentation';
 import { downloadObject, type HttpSend, type StorageEndpoint } from './storage-http';
 
 export interface ResourceFilesDeps {

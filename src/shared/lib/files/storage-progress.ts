@@ -3,6 +3,9 @@
  * useSyncExternalStore. The uploader (src/app/files) writes it; nothing here knows of Dexie or
  * the network.
  */
+/** Issue 15's words for a file that waits for the network. */
+export const OFFLINE_WAIT_MESSAGE = 'Waiting to upload — will upload when you are back online';
+
 export type UploadState = 'waiting' | 'uploading' | 'uploaded' | 'refused';
 
 export interface UploadProgress {

@@ -1,4 +1,4 @@
-import type { FilePresentation } from '@/shared/lib/files/storage-files';
+import type { FilePresentation } from './storage-files';
 
 /**
  * Raster images and SVG preview in an <img> (an <img> never runs a file's script); PDFs open in
