@@ -1,6 +1,7 @@
 // The real routes, layouts and programs page in Vite's dev server, with a memory session and a
 // real replica in the browser's IndexedDB (no stack needed), for screenshots. `?path=/programs`
-// (the list), `?path=/programs?program=<PROGRAM_ID>` (one program), `?empty=1` (no programs).
+// (the list), `?path=/programs?program=<PROGRAM_ID>` (one program), `?program=<SHARED_ID>` (a
+// colleague's shared program, read-only), `?empty=1` (no programs).
 // Run by programs-shots.ts.
 import '@/index.css';
 import { createRoot } from 'react-dom/client';
@@ -11,13 +12,19 @@ import { openReplica } from '@/db/replica-db';
 import { ReplicaContext } from '@/db/replica-hooks';
 import { createReplicaHandle } from '@/db/replica-hooks-live';
 import { pulledClassRow, pulledLesson, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
-import { pulledProgram } from '@/features/programs/test-support/program-rows';
+import {
+  pulledProgram,
+  pulledResource,
+  pulledSciencePoints,
+} from '@/features/programs/test-support/program-rows';
 import { SessionProvider } from '@/shared/lib/session/session-context';
 import { createMemorySessionSource } from '@/shared/lib/session/test-support/memory-session-source';
 import type { SessionState } from '@/shared/lib/session/session-source';
 
 /** The program the detail shot opens. */
 const PROGRAM_ID = 'b0000000-0000-4000-8000-000000000001';
+/** A colleague's program shared with the school (read-only for this teacher). */
+const SHARED_ID = 'b0000000-0000-4000-8000-000000000002';
 const T0 = '2026-11-01T08:00:00.000Z';
 const pulled = { created_at: T0, updated_at: T0, deleted_at: null, txid: '512' } as const;
 
@@ -73,12 +80,42 @@ if (!params.has('empty')) {
     description: 'Eight weeks on forces and motion, ending with a practical assessment.',
   });
   await pulledProgram(db, userId, { name: 'Year 8 Science — Cells', year: 8, is_shared: true });
-  await pulledProgram(db, crypto.randomUUID(), {
+  const colleague = crypto.randomUUID();
+  await pulledProgram(db, colleague, {
+    id: SHARED_ID,
     name: 'Year 9 Chemistry — The periodic table',
     year: 9,
+    stage: 'Stage 5',
+    subject: 'Chemistry',
     is_shared: true,
     description: 'Shared by the head of science.',
   });
+  const { points } = await pulledSciencePoints(db, 12);
+  const worksheet = await pulledResource(db, userId, { title: 'Newtonmeter worksheet' });
+  const slides = await pulledResource(db, colleague, {
+    title: 'Periodic table slides',
+    kind: 'file',
+    url: null,
+    is_shared: true,
+  });
+  await pulledResource(db, colleague, { title: 'Forces quiz (shared)', is_shared: true });
+  await db.entity('program_items').bulkPut(
+    ['Atoms and elements', 'Groups and periods', 'Metals and non-metals'].map((title, index) => ({
+      id: `c1000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      program_id: SHARED_ID,
+      sort_order: index,
+      title,
+      duration_periods: index === 1 ? 2 : 1,
+      objectives: index === 0 ? 'Describe an atom and an element' : null,
+      success_criteria: null,
+      activities: index === 1 ? 'Card sort of the first 20 elements' : null,
+      notes: null,
+      syllabus_point_ids: index === 0 ? [points[4]!.id, points[5]!.id] : [],
+      // The second links a resource the colleague did not share: counted, not shown.
+      resource_ids: index === 1 ? [slides.id, crypto.randomUUID()] : [],
+      ...pulled,
+    })),
+  );
   const itemIds = ITEMS.map((_, i) => `c0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`);
   await db.entity('program_items').bulkPut(
     ITEMS.map(([title, periods, objectives, criteria], index) => ({
@@ -91,8 +128,8 @@ if (!params.has('empty')) {
       success_criteria: criteria,
       activities: null,
       notes: null,
-      syllabus_point_ids: [],
-      resource_ids: [],
+      syllabus_point_ids: index === 1 ? [points[0]!.id, points[1]!.id] : [],
+      resource_ids: index === 1 ? [worksheet.id] : [],
       ...pulled,
     })),
   );

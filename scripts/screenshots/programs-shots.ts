@@ -2,7 +2,8 @@
 //   npx tsx scripts/screenshots/programs-shots.ts [outDir]   (default .local/shots/programs)
 // Serves programs.html with Vite's dev server (the real routes and page, a replica in the
 // browser's IndexedDB) at 1366×900 and 820×1180 in light and dark: the list, one program with an
-// apply preview, the new-program form refusing a blank name, and the empty state.
+// apply preview, the new-program form refusing a blank name, the empty state, the item editor
+// (with its syllabus point picker open) and a colleague's shared program, read-only.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { createServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../find-chromium';
 
 const PROGRAM_ID = 'b0000000-0000-4000-8000-000000000001';
+const SHARED_ID = 'b0000000-0000-4000-8000-000000000002';
 const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 820, height: 1180 },
@@ -57,6 +59,34 @@ const scenes: [string, string, string, (page: Page) => Promise<void>][] = [
     },
   ],
   [
+    'item-editor',
+    `/programs?program=${PROGRAM_ID}`,
+    '',
+    async (page) => {
+      await page.getByRole('button', { name: 'Edit Balanced and unbalanced forces' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Add a syllabus point' }).click();
+      await page.getByRole('combobox', { name: 'Search syllabus points' }).fill('forces point');
+      await page.getByRole('option').first().waitFor();
+    },
+  ],
+  [
+    'item-editor-resources',
+    `/programs?program=${PROGRAM_ID}`,
+    '',
+    async (page) => {
+      await page.getByRole('button', { name: 'Edit Balanced and unbalanced forces' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add a resource' }).click();
+      await page.getByRole('option').first().waitFor();
+    },
+  ],
+  [
+    'shared-readonly',
+    `/programs?program=${SHARED_ID}`,
+    '',
+    (page) => page.getByText(/Read-only: apply it/).waitFor(),
+  ],
+  [
     'empty',
     '/programs',
     '&empty=1',
@@ -74,7 +104,9 @@ try {
         await page.goto(harness(path, extra));
         await arrange(page);
         const shot = join(outDir, `programs-${name}-${viewport.width}-${theme}.png`);
-        await page.screenshot({ path: shot, fullPage: true });
+        // A dialog covers the viewport only: the page behind it is not what the shot shows.
+        const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+        await page.screenshot({ path: shot, fullPage: !dialogOpen });
         console.log(`saved ${shot}`);
       }
       await context.close();

@@ -75,7 +75,7 @@ export function ItemContent({
           </ul>
           {hiddenResources > 0 && (
             <span className="text-xs text-muted-foreground">
-              {' '}
+              {shownResources.length > 0 ? ' · ' : ''}
               {hiddenResources === 1
                 ? '1 resource you cannot see'
                 : `${hiddenResources} resources you cannot see`}

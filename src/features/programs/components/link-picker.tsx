@@ -124,7 +124,7 @@ export function LinkPicker({
             id={listboxId}
             role="listbox"
             aria-label={searchLabel}
-            className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+            className="min-h-40 flex-1 overflow-y-auto overscroll-contain"
           >
             {groups.map((group, i) => (
               <div key={`${group.name}-${i}`} role="group" aria-labelledby={`${listboxId}-g${i}`}>

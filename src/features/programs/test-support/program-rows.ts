@@ -108,7 +108,7 @@ export async function pulledSciencePoints(db: ReplicaDb, count: number) {
     db,
     Array.from({ length: count }, (_, i) =>
       syllabusPointRow(syllabus.id, {
-        code: `SCI0${i + 1}`,
+        code: `SCI${String(i + 1).padStart(2, '0')}`,
         sort_order: i,
         strand: 'Forces',
         description: `Forces point ${i + 1}`,
