@@ -9,6 +9,9 @@ import { openReplica, type ReplicaDb } from './replica-db';
 import { newLesson } from './test-support/test-rows';
 import { writeWithOutbox } from './write-with-outbox';
 import { createFileResource } from './files/create-file-resource';
+import { SyncEngine } from '../../sync/engine/sync-engine';
+import { ManualTime, SwitchableEnvironment } from '../../sync/engine/test-support/manual-time';
+import { MemoryServer } from '../../sync/engine/test-support/memory-server';
 import type { PulledRow } from '../../sync/engine/ports';
 
 const AT = '2026-11-23T08:00:00.000Z';
@@ -409,5 +412,47 @@ describe('pendingChanges while a file waits to upload', () => {
       deleted,
       deleted,
     ]);
+  });
+});
+
+describe('the sync engine while a file waits to upload', () => {
+  it('pushes what comes before it, then waits for its interval instead of running again at once', async () => {
+    const time = new ManualTime();
+    const server = new MemoryServer();
+    const runs: boolean[] = [];
+    const engine = new SyncEngine({
+      local,
+      remote: server,
+      clock: time,
+      timers: time,
+      environment: new SwitchableEnvironment(true),
+      refreshSession: async () => false,
+      intervalMs: 30_000,
+      onCycle: (outcome) => runs.push(outcome.ok),
+    });
+    const before = await create('Before');
+    const made = await createFileResource(db, { userId }, { title: 'Plan' }, new Blob(['x']), {
+      estimate: null,
+    });
+    if (!made.ok) throw new Error(made.message);
+
+    engine.start();
+    // The first run, and the one the outbox watch's first answer asks for.
+    for (let run = 0; run < 3 && time.waiting()[0] !== 30_000; run += 1) {
+      await time.advance(0);
+      await vi.waitFor(() => expect(runs.length).toBeGreaterThan(run));
+      await vi.waitFor(() => expect(time.waiting()).toHaveLength(1));
+    }
+    expect(server.pushes.flat().map((change) => change.id)).toEqual([before.id]);
+    // Held back is not "pending" for the engine: it waits for its interval instead of running
+    // again at 0 ms, which would loop (a pull a round trip) until the file is up.
+    expect(time.waiting()).toEqual([30_000]);
+    expect(runs.length).toBeLessThanOrEqual(2);
+
+    // The uploader finished: the file's row goes on the next run it asks for.
+    await db.pending_uploads.delete(made.resourceId);
+    await engine.syncNow();
+    expect(server.pushes.flat().map((change) => change.id)).toEqual([before.id, made.resourceId]);
+    await engine.stop();
   });
 });
