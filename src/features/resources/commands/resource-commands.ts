@@ -21,6 +21,7 @@ import {
 
 export type ResourceIdResult = { ok: true; id: string } | ResourceRefusal;
 export type ResourceResult = { ok: true } | ResourceRefusal;
+export type CheckedFields = { ok: true; fields: ResourceFields } | ResourceRefusal;
 
 const RESOURCE_STORES = ['resources'] as const;
 
@@ -28,7 +29,7 @@ const RESOURCE_STORES = ['resources'] as const;
 export function checkResourceFields(
   input: ResourceFieldsInput,
   ctx: ResourceContext,
-): { ok: true; fields: ResourceFields } | ResourceRefusal {
+): CheckedFields {
   const result = parseResourceFields(input, RESOURCE_URL);
   if (!result.ok) {
     const [field, message] = Object.entries(result.errors)[0] as [string, string];

@@ -4,9 +4,16 @@ import { useSession } from '@/shared/lib/session/session-context';
 import type { ResourceFieldsInput } from '../model/resource-rules';
 import type { LinkedLesson, UnlinkResult } from './link-resource';
 import type { ResourceRefusal } from './resource-command-result';
-import type { ResourceIdResult, ResourceResult } from './resource-commands';
+import type { CheckedFields, ResourceIdResult, ResourceResult } from './resource-commands';
 
-export type { LinkedLesson, ResourceIdResult, ResourceRefusal, ResourceResult, UnlinkResult };
+export type {
+  CheckedFields,
+  LinkedLesson,
+  ResourceIdResult,
+  ResourceRefusal,
+  ResourceResult,
+  UnlinkResult,
+};
 
 /**
  * The resource writers, bound to the open replica and the signed-in teacher; null while either is
@@ -29,6 +36,11 @@ export function useResourceCommands() {
     return {
       userId,
       canShare: schoolId !== null,
+      /** The school a shared resource goes to (null: none to share with). */
+      schoolId,
+      /** The form checked as a create would check it (a file's row is written by the file client). */
+      checkFields: async (input: ResourceFieldsInput): Promise<CheckedFields> =>
+        (await resources()).checkResourceFields(input, ctx),
       createResource: async (input: ResourceFieldsInput): Promise<ResourceIdResult> =>
         (await resources()).createResource(db, ctx, input),
       updateResource: async (id: string, input: ResourceFieldsInput): Promise<ResourceResult> =>

@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/button';
+import { FileResourceActions } from '../files';
 import type { ResourceEntry } from './resource-entry';
 
 /**
@@ -33,6 +34,7 @@ export function ResourceActions({
           </a>
         </Button>
       )}
+      {entry.kind === 'file' && <FileResourceActions resource={entry} />}
       {entry.kind === 'note' && (
         <Button asChild size="sm" variant="outline">
           <Link to={detailHref} aria-label={`Read ${entry.title}`}>

@@ -4,6 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { Markdown } from '@/shared/ui/markdown/markdown';
 import { PageHeading } from '@/shared/ui/page-heading';
 import type { ResourceCommands } from '../commands/use-resource-commands';
+import { FileResourceActions } from '../files';
 import { useResourceDetail } from '../queries/use-resource-detail';
 import { KindBadge, subjectAndYears, TagList } from './resource-badges';
 import { visibilityLabel, type ResourceEntry } from './resource-entry';
@@ -106,6 +107,11 @@ export function ResourceDetailView({
                   Open link<span className="sr-only"> in a new tab</span>
                 </a>
               </Button>
+            </div>
+          )}
+          {resource.kind === 'file' && (
+            <div className="rounded-lg border border-border bg-card p-4">
+              <FileResourceActions resource={resource} />
             </div>
           )}
           {resource.kind === 'note' && (

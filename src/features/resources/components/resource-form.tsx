@@ -10,6 +10,7 @@ import {
   type ResourceFieldsInput,
   type ResourceKind,
 } from '../model/resource-rules';
+import { FileResourceField } from '../files';
 import { CancelButton } from './editor-dialog';
 import type { Outcome } from './run-resource-command';
 
@@ -17,7 +18,11 @@ import type { Outcome } from './run-resource-command';
 const KIND_HINTS: Partial<Record<ResourceKind, string>> = {
   link: 'A web page or an email address',
   note: 'Text you write here, with Markdown',
+  file: 'A worksheet, slides or a PDF from this device',
 };
+
+/** The form's messages: one per field, and the file input's. */
+export type FormErrors = ResourceFieldErrors & { file?: string };
 
 /**
  * A resource's fields: kind (when creating), title, the link's address or the note's text,
@@ -30,6 +35,7 @@ export function ResourceForm({
   canShare,
   submitLabel,
   subjects,
+  withFileInput = false,
   onSave,
 }: {
   initial: ResourceFieldsInput;
@@ -39,10 +45,13 @@ export function ResourceForm({
   submitLabel: string;
   /** Subjects already used, offered as suggestions. */
   subjects: readonly string[];
-  onSave: (values: ResourceFieldsInput) => Promise<Outcome>;
+  /** Creating: a file resource takes its file here (an edit keeps the file it has). */
+  withFileInput?: boolean;
+  onSave: (values: ResourceFieldsInput, file: File | null) => Promise<Outcome>;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ResourceFieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof ResourceFieldsInput>(field: K, value: ResourceFieldsInput[K]) =>
@@ -51,7 +60,7 @@ export function ResourceForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    const result = await onSave(values);
+    const result = await onSave(values, file);
     setSaving(false);
     if (result.ok) return;
     const fieldErrors = 'errors' in result ? (result.errors ?? {}) : {};
@@ -87,8 +96,12 @@ export function ResourceForm({
           ))}
         </Choice>
       )}
+      {values.kind === 'file' && withFileInput && (
+        <FileResourceField file={file} onChange={setFile} error={errors.file} />
+      )}
       <TextField
         label="Title"
+        description={values.kind === 'file' && withFileInput ? 'Blank: the file’s name' : undefined}
         value={values.title}
         error={errors.title}
         onChange={(e) => set('title', e.target.value)}

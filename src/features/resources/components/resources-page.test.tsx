@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResourceFilesContext, type ResourceFiles } from '@/shared/lib/files/storage-files';
 import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import { RESOURCE_MESSAGES } from '../model/resource-rules';
@@ -37,6 +38,7 @@ function renderPage(
   replica: TestReplica,
   path = '/resources',
   schoolId: string | null = TEST_SCHOOL_ID,
+  files: ResourceFiles | null = null,
 ) {
   const events = userEvent.setup();
   render(
@@ -44,12 +46,14 @@ function renderPage(
       session={signedIn({ id: replica.userId, schoolId })}
       replica={replica.handle}
     >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/resources" element={<ResourcesPage now={now} />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
+      <ResourceFilesContext value={files}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/resources" element={<ResourcesPage now={now} />} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </ResourceFilesContext>
       <Toaster />
     </ReplicaTestProviders>,
   );
@@ -278,5 +282,38 @@ describe('ResourcesPage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Link' }));
     expect(await screen.findByRole('heading', { name: 'Used in 2 lessons' })).toBeInTheDocument();
     expect((await replica.db.entity('lessons').get(next.id))?.status).toBe('PLANNED');
+  });
+
+  it('adds a file through the file client: its fields checked here, the file required', async () => {
+    const replica = await openTestReplica();
+    const createFileResource = vi.fn<ResourceFiles['createFileResource']>(async () => ({
+      ok: true,
+      resourceId: crypto.randomUUID(),
+      path: 'x',
+    }));
+    const files = { createFileResource } as unknown as ResourceFiles;
+    const user = renderPage(replica, '/resources', TEST_SCHOOL_ID, files);
+    await user.click(await screen.findByRole('button', { name: 'Add your first resource' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New resource' });
+    await user.click(within(dialog).getByRole('radio', { name: /File/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create resource' }));
+    expect(await within(dialog).findByText('Choose a file to upload')).toBeInTheDocument();
+    expect(createFileResource).not.toHaveBeenCalled();
+
+    const pdf = new File(['%PDF-1.7'], 'Forces worksheet.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('File'), pdf);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'physics');
+    await user.click(within(dialog).getByRole('button', { name: 'Create resource' }));
+    await waitFor(() => expect(createFileResource).toHaveBeenCalledTimes(1));
+    expect(createFileResource.mock.calls[0]?.[0]).toEqual({
+      title: 'Forces worksheet.pdf',
+      subject: null,
+      years: [],
+      tags: ['physics'],
+      description: null,
+      is_shared: false,
+      school_id: TEST_SCHOOL_ID,
+    });
+    expect(createFileResource.mock.calls[0]?.[1]).toBe(pdf);
   });
 });

@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ResourceCommands } from '../commands/use-resource-commands';
-import { resourceFormInput, type ResourceKind } from '../model/resource-rules';
+import { useCreateFileResource } from '../files';
+import {
+  resourceFormInput,
+  RESOURCE_TITLE_MAX_CHARS,
+  type ResourceFieldsInput,
+  type ResourceKind,
+} from '../model/resource-rules';
 import { EditorDialog } from './editor-dialog';
 import type { ResourceEntry } from './resource-entry';
 import { ResourceForm } from './resource-form';
-import { runResourceCommand, toastRefusal } from './run-resource-command';
+import { runResourceCommand, toastRefusal, type Outcome } from './run-resource-command';
 
-/** The kinds this device can create (file arrives with the file client). */
-export const CREATABLE_KINDS: readonly ResourceKind[] = ['link', 'note'];
+/** The kinds a teacher creates: a file is uploaded by the file client (../files). */
+export const CREATABLE_KINDS: readonly ResourceKind[] = ['link', 'note', 'file'];
+
+export const CHOOSE_A_FILE = 'Choose a file to upload';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; entry: ResourceEntry } | null;
 
@@ -22,7 +30,39 @@ export function useResourceEditing(
   onCreated?: (id: string) => void,
 ) {
   const [editing, setEditing] = useState<Editing>(null);
+  const createFile = useCreateFileResource();
   const close = () => setEditing(null);
+
+  /**
+   * A file resource: the fields are checked as for any resource (a blank title takes the file's
+   * name), then the file client writes the row with the file waiting to upload.
+   */
+  const createFileResource = async (
+    commands: ResourceCommands,
+    typed: ResourceFieldsInput,
+    file: File | null,
+  ): Promise<Outcome> => {
+    if (!file) return { ok: false, errors: { file: CHOOSE_A_FILE }, message: CHOOSE_A_FILE };
+    const values =
+      typed.title.trim() === ''
+        ? { ...typed, title: [...file.name].slice(0, RESOURCE_TITLE_MAX_CHARS).join('') }
+        : typed;
+    const checked = await commands.checkFields(values);
+    if (!checked.ok) return checked;
+    const { title, subject, years, tags, description, is_shared } = checked.fields;
+    const created = await runResourceCommand(
+      () =>
+        createFile(
+          { title, subject, years, tags, description, is_shared, school_id: commands.schoolId },
+          file,
+        ),
+      `${title} added`,
+    );
+    if (!created.ok) return { ok: false, message: created.message };
+    close();
+    onCreated?.(created.resourceId);
+    return { ok: true };
+  };
 
   const remove = async (entry: ResourceEntry) => {
     if (!commands) return;
@@ -55,7 +95,9 @@ export function useResourceEditing(
           canShare={commands.canShare}
           subjects={subjects}
           submitLabel="Create resource"
-          onSave={async (values) => {
+          withFileInput
+          onSave={async (values, file) => {
+            if (values.kind === 'file') return createFileResource(commands, values, file);
             const result = await runResourceCommand(
               () => commands.createResource(values),
               `${values.title.trim()} created`,
