@@ -5,6 +5,21 @@ import type { LessonCommands, LessonLinkKind } from '../../commands/lessons/use-
 import type { LessonLink, LessonOption } from '../../queries/lessons/use-lesson-details';
 import { SelectField } from '@/shared/ui/form-fields';
 import { runLessonCommand } from './run-lesson-command';
+import { TextField } from '@/shared/ui/text-field';
+
+/** A pickable link target; a resource may bring its tags, which the search also reads. */
+type PickerOption = LessonOption & { tags?: readonly string[] };
+
+/**
+ * The options whose title or a tag contains `query`, ignoring case. A plain substring filter, not
+ * the resources page's search index: the planner route has no room for it (README, budget).
+ */
+export function matchingOptions<T extends PickerOption>(options: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return [...options];
+  const has = (text: string) => text.toLocaleLowerCase().includes(needle);
+  return options.filter((option) => has(option.label) || (option.tags ?? []).some(has));
+}
 
 const NAMES: Record<LessonLinkKind, { heading: string; one: string }> = {
   resource: { heading: 'Linked resources', one: 'resource' },
@@ -26,24 +41,31 @@ export function LessonLinksSection({
   lessonId: string;
   kind: LessonLinkKind;
   links: LessonLink[];
-  options: LessonOption[];
+  options: PickerOption[];
   commands: LessonCommands;
 }) {
   const [choice, setChoice] = useState('');
+  const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   if (links.length === 0 && options.length === 0) return null;
   const names = NAMES[kind];
+  const shown = matchingOptions(options, query);
+  // A choice the search hides is not what the teacher would link.
+  const chosen = shown.some((option) => option.id === choice) ? choice : '';
 
   const add = async () => {
-    if (choice === '') {
+    if (chosen === '') {
       setProblem(`Choose a ${names.one} to link first.`);
       return;
     }
     const result = await runLessonCommand(() =>
-      commands.linkToLesson({ lessonId, kind, targetId: choice }),
+      commands.linkToLesson({ lessonId, kind, targetId: chosen }),
     );
     setProblem(result.ok ? null : result.message);
-    if (result.ok) setChoice('');
+    if (result.ok) {
+      setChoice('');
+      setQuery('');
+    }
   };
   const remove = async (linkId: string) => {
     const result = await runLessonCommand(() =>
@@ -73,15 +95,30 @@ export function LessonLinksSection({
         </ul>
       )}
       {options.length > 0 && (
+        <TextField
+          type="search"
+          label={`Find a ${names.one}`}
+          placeholder="Title or tag"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      )}
+      {options.length > 0 && shown.length === 0 && (
+        <p role="status" className="text-sm text-muted-foreground">
+          No {names.one} matches “{query.trim()}”.
+        </p>
+      )}
+      {shown.length > 0 && (
         <div className="flex items-end gap-2">
           <SelectField
             label={`Add a ${names.one}`}
             className="flex-1"
-            value={choice}
+            value={chosen}
             onChange={(event) => setChoice(event.target.value)}
           >
             <option value="">Choose…</option>
-            {options.map((option) => (
+            {shown.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>
