@@ -70,7 +70,8 @@ describe('the item editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Item 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Item 1' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Add a syllabus point' }));
+    // The form loads with the dialog; its pickers once the options are read.
+    await user.click(await within(dialog).findByRole('button', { name: 'Add a syllabus point' }));
     const pointSearch = await screen.findByRole('combobox', { name: 'Search syllabus points' });
     await user.type(pointSearch, 'point 2');
     expect(screen.getByRole('option', { name: /SCI02/ })).toHaveAttribute('aria-selected', 'true');
@@ -123,7 +124,7 @@ describe('the item editor', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Item 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Item 1' });
-    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    const title = await within(dialog).findByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'Balanced forces');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));

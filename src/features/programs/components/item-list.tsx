@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import type { ProgramCommands } from '../commands/use-program-commands';
 import { changesLessons, type ItemPlan } from '../model/item-lessons';
@@ -6,13 +6,16 @@ import { moveId } from '../model/item-order';
 import { itemFormInput } from '../model/program-rules';
 import type { PointLabel, Program, ProgramItem, ResourceLabel } from '../queries/use-programs';
 import { EditorDialog } from './editor-dialog';
-import { ItemForm } from './item-form';
 import type { LinkScope } from './item-links-fields';
 import { ItemLessonsOffer, type LessonsOffer } from './item-lessons-offer';
 import { ItemContent } from './item-row';
 import { localDateOf } from './program-format';
 import { runProgramCommand, toastRefusal } from './run-program-command';
 import { useItemDnd } from './use-item-dnd';
+
+// The item form (its pickers bring Radix Popover and its positioning code) loads when a dialog
+// first opens: the route's initial JS stays within the 170 KB budget.
+const ItemForm = lazy(() => import('./item-form').then((module) => ({ default: module.ItemForm })));
 
 type ItemEditor = { kind: 'add' } | { kind: 'edit'; item: ProgramItem } | null;
 
@@ -192,32 +195,40 @@ export function ItemList({
           onClose={() => setEditor(null)}
         >
           {editor && (
-            <ItemForm
-              initial={itemFormInput(editor.kind === 'edit' ? editor.item : undefined)}
-              linkScope={linkScope}
-              submitLabel={editor.kind === 'edit' ? 'Save changes' : 'Add item'}
-              onSave={async (values) => {
-                const saved = `${values.title.trim()} saved`;
-                if (editor.kind === 'add') {
-                  const added = await runProgramCommand(
-                    () => commands.addItem(program.id, values),
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-muted-foreground">
+                  Opening the item…
+                </p>
+              }
+            >
+              <ItemForm
+                initial={itemFormInput(editor.kind === 'edit' ? editor.item : undefined)}
+                linkScope={linkScope}
+                submitLabel={editor.kind === 'edit' ? 'Save changes' : 'Add item'}
+                onSave={async (values) => {
+                  const saved = `${values.title.trim()} saved`;
+                  if (editor.kind === 'add') {
+                    const added = await runProgramCommand(
+                      () => commands.addItem(program.id, values),
+                      saved,
+                    );
+                    if (added.ok) setEditor(null);
+                    return added;
+                  }
+                  const result = await runProgramCommand(
+                    () => commands.updateItem(editor.item.id, values),
                     saved,
                   );
-                  if (added.ok) setEditor(null);
-                  return added;
-                }
-                const result = await runProgramCommand(
-                  () => commands.updateItem(editor.item.id, values),
-                  saved,
-                );
-                if (!result.ok) return result;
-                setEditor(null);
-                setOffer(null);
-                if ('before' in result && changesLessons(result.before, result.after))
-                  void offerUpdate(editor.item.id, result.before, result.after.title);
-                return result;
-              }}
-            />
+                  if (!result.ok) return result;
+                  setEditor(null);
+                  setOffer(null);
+                  if ('before' in result && changesLessons(result.before, result.after))
+                    void offerUpdate(editor.item.id, result.before, result.after.title);
+                  return result;
+                }}
+              />
+            </Suspense>
           )}
         </EditorDialog>
       )}
