@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_FILE_BYTES, fileSizeProblem, formatFileSize } from '@/shared/lib/files/storage-limits';
 import { cn } from '@/shared/ui/cn';
 import { CONTROL } from '@/shared/ui/form-fields';
@@ -23,7 +23,12 @@ export function FileResourceField({
   disabled?: boolean;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
+  // The form cleared the file (reset after create): the input forgets its choice too.
+  useEffect(() => {
+    if (file === null && input.current) input.current.value = '';
+  }, [file]);
   const problem = tooLarge ?? error ?? null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,6 +45,7 @@ export function FileResourceField({
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         type="file"
         disabled={disabled}
