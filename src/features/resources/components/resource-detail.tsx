@@ -68,7 +68,7 @@ export function ResourceDetailView({
       </Link>
       <PageHeading title={resource.title}>
         {entry.editable && commands && (
-          <>
+          <div className="flex gap-2">
             <Button variant="outline" onClick={() => editing.edit(entry)}>
               <Pencil aria-hidden className="size-4" />
               Edit
@@ -84,15 +84,14 @@ export function ResourceDetailView({
               <Trash2 aria-hidden className="size-4" />
               Delete
             </Button>
-          </>
+          </div>
         )}
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <article aria-label={resource.title} className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <KindBadge kind={resource.kind} />
-            {meta && <span>{meta}</span>}
-            <span>{visibilityLabel(entry)}</span>
+            <span>{[meta, visibilityLabel(entry)].filter(Boolean).join(' · ')}</span>
           </div>
           <TagList tags={resource.tags} />
           {resource.description && (

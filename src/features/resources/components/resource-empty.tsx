@@ -13,8 +13,8 @@ export function EmptyLibrary({ onCreate }: { onCreate?: () => void }) {
         No resources yet
       </h2>
       <p className="max-w-prose text-sm text-muted-foreground">
-        Keep the links and notes you teach with in one place. They open offline, and you can link
-        them to lessons in the planner.
+        Keep the links, notes and files you teach with in one place. They open offline, and you can
+        link them to lessons in the planner.
       </p>
       {onCreate && <Button onClick={onCreate}>Add your first resource</Button>}
     </section>
