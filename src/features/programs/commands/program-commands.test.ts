@@ -76,12 +76,23 @@ describe('program commands', () => {
     expect(await liveTitles(copy.id)).toEqual(['Item 1', 'Item 2', 'Item 3']);
   });
 
-  it('stores the stage, and a blank one as null', async () => {
-    const created = await createProgram(db, ctx, { ...form, stage: 'Stage 4' });
+  it('stores the stage and the syllabus, and blank ones as null', async () => {
+    const syllabusId = crypto.randomUUID();
+    const created = await createProgram(db, ctx, {
+      ...form,
+      stage: 'Stage 4',
+      syllabus_id: syllabusId,
+    });
     if (!created.ok) throw new Error(created.message);
-    expect((await db.entity('programs').get(created.id))?.stage).toBe('Stage 4');
-    await updateProgram(db, ctx, created.id, { ...form, stage: ' ' });
-    expect((await db.entity('programs').get(created.id))?.stage).toBeNull();
+    expect(await db.entity('programs').get(created.id)).toMatchObject({
+      stage: 'Stage 4',
+      syllabus_id: syllabusId,
+    });
+    await updateProgram(db, ctx, created.id, { ...form, stage: ' ', syllabus_id: '' });
+    expect(await db.entity('programs').get(created.id)).toMatchObject({
+      stage: null,
+      syllabus_id: null,
+    });
   });
 
   it('lets a school manager edit a shared program and its items, never unshare or delete it', async () => {

@@ -50,7 +50,6 @@ export async function createProgram(
     id,
     owner_id: ctx.userId,
     school_id: ctx.schoolId,
-    syllabus_id: null,
     ...checked.fields,
   };
   const written = await writeWithOutbox(db, 'programs', { op: 'create', row }, { now });

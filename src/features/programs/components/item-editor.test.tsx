@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pulledPoints, pulledSyllabus, syllabusPointRow } from '@/db/test-support/syllabus-rows';
 import { stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica } from '@/test-support/test-replica';
 import {
@@ -99,6 +100,28 @@ describe('the item editor', () => {
     expect(await replica.db.entity('program_items').get(item!.id)).toMatchObject({
       syllabus_point_ids: [points[1]!.id],
     });
+  });
+
+  it('offers only the points of the program’s syllabus when it names one', async () => {
+    const replica = await openTestReplica();
+    const { syllabus } = await pulledSciencePoints(replica.db, 2);
+    const maths = await pulledSyllabus(replica.db, { name: 'Mathematics' });
+    await pulledPoints(replica.db, [
+      syllabusPointRow(maths.id, { code: 'AC9M7N01', sort_order: 0 }),
+    ]);
+    const program = await pulledProgram(replica.db, replica.userId, { syllabus_id: syllabus.id });
+    await pulledItems(replica.db, program.id, 1);
+    const user = renderProgramsPage(replica, programPath(program.id));
+    expect(await screen.findByText('Syllabus: Science')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Item 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Item 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add a syllabus point' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Search syllabus points' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SCI01Forces point 1', 'SCI02Forces point 2']);
   });
 
   it('offers to update the future lessons made from an edited item, with undo', async () => {

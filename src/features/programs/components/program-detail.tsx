@@ -71,7 +71,7 @@ export function ProgramDetail({
       </>
     );
 
-  const { program, items, points, resources } = found;
+  const { program, items, points, resources, syllabusName } = found;
   const editable = viewer !== null && canEditProgram(program, viewer);
   const owner = viewer !== null && ownsProgram(program, viewer);
 
@@ -126,6 +126,7 @@ export function ProgramDetail({
       <div className="max-w-4xl space-y-8">
         <div className="space-y-1 text-sm">
           {facts && <p className="text-muted-foreground">{facts}</p>}
+          {syllabusName && <p className="text-muted-foreground">Syllabus: {syllabusName}</p>}
           <p className="text-muted-foreground">{accessLine(program.is_shared, owner, editable)}</p>
           {program.description && (
             <p className="whitespace-pre-line break-words">{program.description}</p>

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type ProgramFieldsInput,
 } from '../model/program-rules';
+import { useSyllabusChoices } from '../queries/use-syllabus-choices';
 import { CancelButton } from './editor-dialog';
 import type { Outcome } from './run-program-command';
 
@@ -38,6 +39,7 @@ export function ProgramForm({
   onSave: (values: ProgramFieldsInput) => Promise<Outcome>;
 }) {
   const [values, setValues] = useState(initial);
+  const syllabuses = useSyllabusChoices() ?? [];
   const [errors, setErrors] = useState<FieldErrors<keyof ProgramFieldsInput>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -98,6 +100,22 @@ export function ProgramForm({
           autoComplete="off"
         />
       </div>
+      <SelectField
+        label="Syllabus"
+        value={values.syllabus_id}
+        description="Items pick their syllabus points from it"
+        onChange={(e) => set('syllabus_id')(e.target.value)}
+      >
+        <option value="">Any syllabus on this device</option>
+        {syllabuses.map((syllabus) => (
+          <option key={syllabus.id} value={syllabus.id}>
+            {syllabus.name}
+          </option>
+        ))}
+        {values.syllabus_id !== '' && !syllabuses.some((s) => s.id === values.syllabus_id) && (
+          <option value={values.syllabus_id}>A syllabus not on this device</option>
+        )}
+      </SelectField>
       <TextAreaField
         label="Description"
         value={values.description}

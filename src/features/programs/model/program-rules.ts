@@ -47,6 +47,8 @@ export type ProgramFieldsInput = {
   subject: string;
   year: string;
   stage: string;
+  /** The syllabus its items' points come from ('' = none: any syllabus on the device). */
+  syllabus_id: string;
   description: string;
   visibility: ProgramVisibility;
 };
@@ -57,6 +59,7 @@ export type ProgramFields = {
   subject: string | null;
   year: number | null;
   stage: string | null;
+  syllabus_id: string | null;
   description: string | null;
   is_shared: boolean;
 };
@@ -126,7 +129,15 @@ export function parseProgramFields(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    fields: { name, subject, year, stage, description, is_shared: input.visibility === 'school' },
+    fields: {
+      name,
+      subject,
+      year,
+      stage,
+      syllabus_id: input.syllabus_id === '' ? null : input.syllabus_id,
+      description,
+      is_shared: input.visibility === 'school',
+    },
   };
 }
 
@@ -164,13 +175,17 @@ export function parseItemFields(input: ItemFieldsInput): Parsed<ItemFields, keyo
 
 /** The program form for a new program, or filled from a row to edit. */
 export function programFormInput(
-  row?: Pick<ProgramFields, 'name' | 'subject' | 'year' | 'stage' | 'description' | 'is_shared'>,
+  row?: Pick<
+    ProgramFields,
+    'name' | 'subject' | 'year' | 'stage' | 'syllabus_id' | 'description' | 'is_shared'
+  >,
 ): ProgramFieldsInput {
   return {
     name: row?.name ?? '',
     subject: row?.subject ?? '',
     year: row?.year === null || row?.year === undefined ? '' : String(row.year),
     stage: row?.stage ?? '',
+    syllabus_id: row?.syllabus_id ?? '',
     description: row?.description ?? '',
     visibility: row?.is_shared ? 'school' : 'mine',
   };

@@ -68,6 +68,8 @@ export type ProgramWithItems = {
   items: ProgramItem[];
   points: ReadonlyMap<string, PointLabel>;
   resources: ReadonlyMap<string, ResourceLabel>;
+  /** The name of the syllabus it names, when that is on this device. */
+  syllabusName: string | null;
 } | null;
 
 export function useProgram(programId: string) {
@@ -76,15 +78,19 @@ export function useProgram(programId: string) {
       const program = await db.entity('programs').get(programId);
       if (!program || program.deleted_at !== null) return null;
       const items = (await liveItems(db, programId)).sort(compareItems);
-      const [points, resources] = await Promise.all([
+      const [points, resources, syllabus] = await Promise.all([
         db
           .entity('syllabus_points')
           .bulkGet([...new Set(items.flatMap((i) => i.syllabus_point_ids))]),
         db.entity('resources').bulkGet([...new Set(items.flatMap((i) => i.resource_ids))]),
+        program.syllabus_id === null
+          ? Promise.resolve(undefined)
+          : db.entity('syllabuses').get(program.syllabus_id),
       ]);
       return {
         program,
         items,
+        syllabusName: syllabus && syllabus.deleted_at === null ? syllabus.name : null,
         points: new Map(
           points.flatMap((p) =>
             p && p.deleted_at === null
