@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { ReplicaContext, useOutboxCount, useSyncAttention } from '@/db/replica-hooks';
 import { UpdateBlockerContext } from '../pwa/update-blocker';
 import { useSession } from '@/shared/lib/session/session-context';
-import { ResourceFilesContext } from '@/shared/lib/files/storage-files';
+import { ResourceFilesContext } from '@/shared/lib/files/storage-context';
 import type { ConnectSyncBackend } from './sync-backend';
 import { SyncContext, SyncRuntimeContext, type SyncView } from './sync-context';
 import type { SyncRuntime, StartSyncOptions } from './sync-runtime';

@@ -3,9 +3,9 @@
  * ResourceFiles port (src/shared/lib/files/storage-files.ts), which the app provides once the
  * replica is open: nothing here imports src/db, so these stay light in the route chunk.
  */
-export { FileResourceField } from './file-resource-field';
-export { FileResourceActions } from './file-resource-actions';
-export { openResourceFile, useOpenResourceFile, type ImagePreview } from './use-open-resource-file';
+// Lazily loaded, same props: see lazy-file-ui.tsx.
+export { FileResourceActions, FileResourceField } from './lazy-file-ui';
+export type { ImagePreview } from './use-open-resource-file';
 export { useCreateFileResource } from './use-create-file-resource';
 export {
   useResourceFiles,

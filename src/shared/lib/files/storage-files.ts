@@ -1,4 +1,5 @@
-import { createContext, use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useResourceFiles } from './storage-context';
 import type { UploadProgress, UploadProgressStore } from './storage-progress';
 
 /**
@@ -76,12 +77,9 @@ export interface ResourceFiles {
   };
 }
 
-export const ResourceFilesContext = createContext<ResourceFiles | null>(null);
-
-/** The port, or null while no replica is open (signed out, or still opening). */
-export function useResourceFiles(): ResourceFiles | null {
-  return use(ResourceFilesContext);
-}
+// The context lives in its own module: SyncProvider (in the entry chunk) imports only it, and the
+// hooks below stay in the chunks of the pages that use them.
+export { ResourceFilesContext, useResourceFiles } from './storage-context';
 
 const noSubscription = () => () => {};
 const EMPTY_LOCAL: ReadonlyMap<string, LocalFileState> = new Map();
