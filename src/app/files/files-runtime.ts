@@ -20,8 +20,12 @@ import {
   type StorageEndpoint,
 } from './storage-http';
 
-/** The stores whose writes may give the uploader work: a new blob, a tombstone, a push. */
-const WATCHED = ['pending_uploads', 'resources', 'outbox'] as const;
+/**
+ * The stores whose writes may give the uploader work: a new blob, a tombstone. A pushed tombstone
+ * is noticed when the same cycle's pull writes the row back; the outbox itself is not watched,
+ * or every autosave of a lesson would run a pass.
+ */
+const WATCHED = ['pending_uploads', 'resources'] as const;
 
 /** The replica's side of the uploader, bound to one user's replica. */
 export function replicaUploadQueue(
