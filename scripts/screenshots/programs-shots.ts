@@ -106,6 +106,9 @@ try {
         const shot = join(outDir, `programs-${name}-${viewport.width}-${theme}.png`);
         // A dialog covers the viewport only: the page behind it is not what the shot shows.
         const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+        // A click lower down scrolled the window; a full-page shot from there draws the sticky
+        // header and sidebar half way down.
+        if (!dialogOpen) await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: shot, fullPage: !dialogOpen });
         console.log(`saved ${shot}`);
       }

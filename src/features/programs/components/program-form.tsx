@@ -142,7 +142,7 @@ export function ProgramForm({
             disabled={!canShare}
             onChange={() => set('visibility')('school')}
           />
-          My school (colleagues can read and duplicate it)
+          My school (colleagues can read, apply and duplicate it)
         </label>
         {!canShare && (
           <p className="text-xs text-muted-foreground">Sharing needs a school you can write to.</p>
