@@ -41,7 +41,7 @@ let endpoint: StorageEndpoint;
 let client: SupabaseClient;
 let time: ManualTime;
 let uploader: FileUploader;
-let onUploaded: ReturnType<typeof vi.fn>;
+let onUploaded: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(async () => {
   userId = await server.createUser();
@@ -57,7 +57,7 @@ beforeEach(async () => {
     global: { headers: { Authorization: `Bearer ${server.token(userId)}` } },
     realtime: { transport: ws as never },
   });
-  onUploaded = vi.fn();
+  onUploaded = vi.fn<() => void>();
   uploader = new FileUploader({
     queue: replicaUploadQueue(createReplicaHandle(db), userId, time),
     transport: {
@@ -101,7 +101,7 @@ async function serverRow(resourceId: string) {
 
 const BYTES = new TextEncoder().encode('%PDF-1.4 a lesson plan');
 
-async function addFile(bytes: Uint8Array = BYTES) {
+async function addFile(bytes: Uint8Array<ArrayBuffer> = BYTES) {
   const file = new File([bytes], 'Lesson plan.pdf', { type: 'application/pdf' });
   const made = await createFileResource(db, { userId }, { title: 'Plan' }, file, {
     estimate: null,
