@@ -41,6 +41,7 @@ describe('un-sharing a school resource', () => {
     });
     if (!created.ok) throw new Error(created.message);
     const shared = await owner.db.entity('resources').get(created.id);
+    if (!shared) throw new Error('the created resource is not in the owner’s replica');
     const row = { ...shared, created_at: SERVER_TIME, updated_at: SERVER_TIME, txid: '600' };
     await colleague.local.applyPage(
       page([{ table: 'resources', id: created.id, txid: '600', row }]),
