@@ -81,6 +81,27 @@ export function createResourceFiles(deps: ResourceFilesDeps): ResourceFiles & { 
     };
   }
 
+  async function readFile(resource: FileResourceRef): Promise<ReadFileResult> {
+    const path = resource.file_path;
+    if (!path) return NO_FILE;
+    const name = fileNameOfPath(path);
+    const presentation = presentationOf(resource.mime_type);
+    const here = await readLocalFile(db, resource.id, path);
+    if (here) {
+      if (here.source === 'kept') await touchKeptFile(db, resource.id, clock.nowIso());
+      return { ok: true, blob: typed(here.blob, resource.mime_type), name, presentation };
+    }
+    const blob = await download(resource, path);
+    if (!(blob instanceof Blob)) return blob;
+    // Keeping is best effort: a full device still shows the file it just downloaded.
+    await keepFile(db, keptCopy(resource.id, path, blob, 'opened', clock)).catch(
+      (error: unknown) => {
+        if (!isQuotaError(error)) throw error;
+      },
+    );
+    return { ok: true, blob, name, presentation };
+  }
+
   return {
     progress: deps.progress,
     local,
@@ -90,25 +111,8 @@ export function createResourceFiles(deps: ResourceFilesDeps): ResourceFiles & { 
     async attachFileToLesson(lessonId, file) {
       return guarded(() => attachFileToLesson(db, ctx, lessonId, file));
     },
-    async readFile(resource): Promise<ReadFileResult> {
-      const path = resource.file_path;
-      if (!path) return NO_FILE;
-      const name = fileNameOfPath(path);
-      const presentation = presentationOf(resource.mime_type);
-      const here = await readLocalFile(db, resource.id, path);
-      if (here) {
-        if (here.source === 'kept') await touchKeptFile(db, resource.id, clock.nowIso());
-        return { ok: true, blob: typed(here.blob, resource.mime_type), name, presentation };
-      }
-      const blob = await download(resource, path);
-      if (!(blob instanceof Blob)) return blob;
-      // Keeping is best effort: a full device still shows the file it just downloaded.
-      await keepFile(db, keptCopy(resource.id, path, blob, 'opened', clock)).catch(
-        (error: unknown) => {
-          if (!isQuotaError(error)) throw error;
-        },
-      );
-      return { ok: true, blob, name, presentation };
+    readFile(resource): Promise<ReadFileResult> {
+      return guarded(() => readFile(resource));
     },
     async setPinned(resource, pinned) {
       const path = resource.file_path;
