@@ -88,10 +88,10 @@ export type DashboardRead = {
  * The signed-in teacher's dashboard rows for `today`, live from the replica: offline too, and a
  * reflection saved in the planner shows here at once. The counted rows are the analytics source
  * the analytics pages share (kept while nothing it read is written, so coming back to the
- * dashboard does not read five years of lessons again); the days are one small live query.
+ * dashboard does not read five years of lessons again); the days are one small live query,
+ * read first.
  */
 export function useDashboardSource(user: SessionUser | null, today: string): DashboardRead {
-  const counted = useAnalyticsSource(user);
   const userId = user?.id ?? null;
   const schoolId = user?.schoolId ?? null;
   const readDays = useCallback(
@@ -100,6 +100,11 @@ export function useDashboardSource(user: SessionUser | null, today: string): Das
     [userId, schoolId, today],
   );
   const days = useReplicaQuery(readDays);
+  // The analytics rows are read once the days are in, not beside them: IndexedDB answers a
+  // connection's reads in turn, so the few rows an app start paints with (beside the figures
+  // kept from the last start) would otherwise wait behind five years of lessons. The live source
+  // needs the days anyway, so this costs a page that counts nothing.
+  const counted = useAnalyticsSource(days ? user : null);
   const source = useMemo(
     () =>
       counted && days ? { ...days, index: counted.index, writeMark: counted.writeMark } : undefined,
