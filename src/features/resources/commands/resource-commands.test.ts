@@ -143,6 +143,34 @@ describe('updateResource, deleteResource and restoreResource', () => {
     expect((await outbox()).map((c) => c.op)).toEqual(['delete', 'upsert']);
   });
 
+  it('lets the teacher’s lessons go of a deleted resource, and Undo links them again', async () => {
+    const row = await pulledResource(db, ctx.userId);
+    const schoolClass = await pulledClassRow(db, ctx.userId);
+    const kept = await pulledLesson(db, ctx.userId, schoolClass.id, '2026-11-24', 'p1');
+    const dropped = await pulledLesson(db, ctx.userId, schoolClass.id, '2026-11-25', 'p1');
+    const keptLink = await linkResourceToLesson(db, ctx, { resourceId: row.id, lessonId: kept.id });
+    const droppedLink = await linkResourceToLesson(db, ctx, {
+      resourceId: row.id,
+      lessonId: dropped.id,
+    });
+    if (!keptLink.ok || !droppedLink.ok) throw new Error('linking failed');
+    // Unlinked by hand before the delete: Undo of the delete must not bring this one back.
+    await unlinkResourceFromLesson(db, ctx, { lessonId: dropped.id, linkId: droppedLink.linkId });
+    const links = () => db.entity('lesson_resources').where('resource_id').equals(row.id).toArray();
+
+    expect(
+      await deleteResource(db, ctx, row.id, { now: () => '2026-11-24T10:00:00.000Z' }),
+    ).toEqual({
+      ok: true,
+    });
+    expect((await links()).every((link) => link.deleted_at !== null)).toBe(true);
+
+    expect(await restoreResource(db, ctx, row.id)).toEqual({ ok: true });
+    const after = new Map((await links()).map((link) => [link.id, link.deleted_at]));
+    expect(after.get(keptLink.linkId)).toBeNull();
+    expect(after.get(droppedLink.linkId)).not.toBeNull();
+  });
+
   it('refuses to change a resource’s kind', async () => {
     const row = await pulledResource(db, ctx.userId);
     const input = { ...resourceFormInput(row), kind: 'note' as const, body: 'text' };

@@ -1,7 +1,7 @@
 import { RESOURCE_URL } from '@/db/entities/library';
 import type { ReplicaDb } from '@/db/replica-db';
 import { inRefusableTransaction } from '@/db/refusable-transaction';
-import { writeManyWithOutbox, writeWithOutbox } from '@/db/write-with-outbox';
+import { writeManyWithOutbox, writeWithOutbox, type TableWrite } from '@/db/write-with-outbox';
 import {
   parseResourceFields,
   RESOURCE_MESSAGES,
@@ -23,7 +23,7 @@ export type ResourceIdResult = { ok: true; id: string } | ResourceRefusal;
 export type ResourceResult = { ok: true } | ResourceRefusal;
 export type CheckedFields = { ok: true; fields: ResourceFields } | ResourceRefusal;
 
-const RESOURCE_STORES = ['resources'] as const;
+const RESOURCE_STORES = ['resources', 'lesson_resources'] as const;
 
 /** The form checked with the entity's link rule (RESOURCE_URL, the server's check). */
 export function checkResourceFields(
@@ -119,9 +119,18 @@ export function deleteResource(
   return inRefusableTransaction(db, RESOURCE_STORES, async () => {
     const found = await editableResource(db, ctx, resourceId);
     if (!found.ok) return found;
+    // The teacher's lessons let go of it too (a lesson listing a deleted resource helps nobody);
+    // they carry the resource's deleted_at, which is how Undo finds them again.
+    const links = await ownLinksTo(db, ctx, resourceId, null);
     const written = await writeManyWithOutbox(
       db,
-      [{ table: 'resources', request: { op: 'delete', id: resourceId } }],
+      [
+        { table: 'resources', request: { op: 'delete', id: resourceId } },
+        ...links.map((link): TableWrite => ({
+          table: 'lesson_resources',
+          request: { op: 'delete', id: link.id },
+        })),
+      ],
       { now },
     );
     return written.ok ? { ok: true } : written;
@@ -139,11 +148,36 @@ export function restoreResource(
     const resource = await db.entity('resources').get(resourceId);
     if (!resource || resource.owner_id !== ctx.userId) return RESOURCE_NOT_FOUND;
     if (resource.deleted_at === null) return { ok: true };
+    const links = await ownLinksTo(db, ctx, resourceId, resource.deleted_at);
     const written = await writeManyWithOutbox(
       db,
-      [{ table: 'resources', request: { op: 'restore', id: resourceId } }],
+      [
+        { table: 'resources', request: { op: 'restore', id: resourceId } },
+        ...links.map((link): TableWrite => ({
+          table: 'lesson_resources',
+          request: { op: 'restore', id: link.id },
+        })),
+      ],
       { now },
     );
     return written.ok ? { ok: true } : written;
   });
+}
+
+/**
+ * The teacher's own links from lessons to the resource: live ones (`deletedAt` null), or those
+ * tombstoned at `deletedAt` (deleted with the resource, so restored with it).
+ */
+async function ownLinksTo(
+  db: ReplicaDb,
+  ctx: ResourceContext,
+  resourceId: string,
+  deletedAt: string | null,
+) {
+  const links = await db
+    .entity('lesson_resources')
+    .where('resource_id')
+    .equals(resourceId)
+    .toArray();
+  return links.filter((link) => link.owner_id === ctx.userId && link.deleted_at === deletedAt);
 }

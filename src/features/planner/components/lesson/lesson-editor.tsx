@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatIsoDate } from '@/shared/lib/dates';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
@@ -21,6 +21,9 @@ import { SyllabusPointsSection } from './syllabus-points-section';
 import { useAutosave } from './use-autosave';
 
 export type FlushRef = RefObject<(() => Promise<void>) | null>;
+
+/** Its own chunk: the file port's pieces load only once a lesson is open. */
+const AttachFileButton = lazy(() => import('./attach-file-button'));
 
 /** The panel's content (a lazy chunk): the lesson as the replica has it, once it is read. */
 export function LessonEditor({
@@ -140,7 +143,11 @@ function LoadedEditor({
         links={details.resources}
         options={details.resourceOptions}
         commands={commands}
-      />
+      >
+        <Suspense fallback={null}>
+          <AttachFileButton lessonId={lesson.id} />
+        </Suspense>
+      </LessonLinksSection>
       <SyllabusPointsSection details={details} commands={commands} />
       <LessonStatusActions
         lessonId={lesson.id}

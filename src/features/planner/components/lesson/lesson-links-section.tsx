@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { LessonCommands, LessonLinkKind } from '../../commands/lessons/use-lesson-commands';
@@ -27,9 +27,10 @@ const NAMES: Record<LessonLinkKind, { heading: string; one: string }> = {
 };
 
 /**
- * The lesson's links of one kind, with a picker to add one. Shown only when there is something
- * to show. Syllabus points have their own section with a searchable picker
- * (syllabus-points-section.tsx); this one serves resources.
+ * The lesson's links of one kind, with a picker to add one, and `children` (more ways to add one:
+ * the resources' "Attach a file"). Shown only when there is something to show or to do.
+ * Syllabus points have their own section with a searchable picker (syllabus-points-section.tsx);
+ * this one serves resources.
  */
 export function LessonLinksSection({
   lessonId,
@@ -37,17 +38,19 @@ export function LessonLinksSection({
   links,
   options,
   commands,
+  children,
 }: {
   lessonId: string;
   kind: LessonLinkKind;
   links: LessonLink[];
   options: PickerOption[];
   commands: LessonCommands;
+  children?: ReactNode;
 }) {
   const [choice, setChoice] = useState('');
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  if (links.length === 0 && options.length === 0) return null;
+  if (links.length === 0 && options.length === 0 && !children) return null;
   const names = NAMES[kind];
   const shown = matchingOptions(options, query);
   // A choice the search hides is not what the teacher would link.
@@ -130,6 +133,7 @@ export function LessonLinksSection({
         </div>
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
+      {children}
     </section>
   );
 }

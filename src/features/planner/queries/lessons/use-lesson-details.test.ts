@@ -184,3 +184,53 @@ describe('readLessonDetails', () => {
     expect(await readLessonDetails(db, crypto.randomUUID())).toBeNull();
   });
 });
+
+describe('readLessonDetails: resources', () => {
+  function resource(title: string, overrides: Record<string, unknown> = {}) {
+    return {
+      id: crypto.randomUUID(),
+      owner_id: userId,
+      school_id: null,
+      is_shared: false,
+      kind: 'link' as const,
+      title,
+      url: 'https://example.test/',
+      body: null,
+      description: null,
+      file_path: null,
+      mime_type: null,
+      size_bytes: null,
+      subject: null,
+      years: [],
+      tags: ['fractions'],
+      ...pulled,
+      ...overrides,
+    };
+  }
+
+  it('offers the live resources with their tags, and names a linked one its owner deleted', async () => {
+    const schoolClass = await pulledClassRow(db, userId);
+    const lesson = await pulledLesson(db, userId, schoolClass.id, '2026-11-25', 'p1');
+    const wall = resource('Fraction wall');
+    const gone = resource('Old worksheet', { deleted_at: T0, owner_id: crypto.randomUUID() });
+    await db.entity('resources').bulkPut([wall, gone]);
+    await db.entity('lesson_resources').bulkPut(
+      [gone.id, crypto.randomUUID()].map((resourceId) => ({
+        id: crypto.randomUUID(),
+        owner_id: userId,
+        lesson_id: lesson.id,
+        resource_id: resourceId,
+        ...pulled,
+      })),
+    );
+
+    const details = await readLessonDetails(db, lesson.id);
+    expect(details?.resourceOptions).toEqual([
+      { id: wall.id, label: 'Fraction wall', tags: ['fractions'] },
+    ]);
+    expect(details?.resources.map((link) => link.label).sort()).toEqual([
+      'Deleted resource',
+      'Not on this device',
+    ]);
+  });
+});

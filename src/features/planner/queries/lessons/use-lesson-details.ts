@@ -15,6 +15,8 @@ export type LessonLink = { linkId: string; targetId: string; label: string };
 export type PointLink = LessonLink & { code: string | null; description: string; retired: boolean };
 /** Something the teacher may link or choose. */
 export type LessonOption = { id: string; label: string };
+/** A resource the lesson may link, with its tags (the picker's search reads them too). */
+export type ResourceOption = LessonOption & { tags: readonly string[] };
 /** A teaching method the reflection form offers, with the list it comes from. */
 export type MethodOption = LessonOption & { group: MethodList | 'removed' };
 
@@ -24,7 +26,7 @@ export type LessonDetails = {
   resources: LessonLink[];
   syllabusPoints: PointLink[];
   /** Resources on this device the lesson does not link yet; [] hides the picker. */
-  resourceOptions: LessonOption[];
+  resourceOptions: ResourceOption[];
   /** The class's syllabus as this device has it (none chosen, not here yet, or the rows). */
   syllabus: ClassSyllabus;
   /**
@@ -66,11 +68,17 @@ export async function readLessonDetails(
       db.entity('teaching_methods').toArray(),
       db.conflicts.where('[table_name+row_id]').equals(['lessons', lessonId]).toArray(),
     ]);
-  const resourceTitle = new Map(live(resources).map((row) => [row.id, row.title]));
+  const liveResources = new Map(live(resources).map((row) => [row.id, row]));
+  // A resource deleted by its owner (a colleague's, shared) still has its row here, tombstoned.
+  const deletedResources = new Set(
+    resources.filter((row) => row.deleted_at !== null).map((row) => row.id),
+  );
   const resourceList = live(resourceLinks).map((row) => ({
     linkId: row.id,
     targetId: row.resource_id,
-    label: resourceTitle.get(row.resource_id) ?? 'Not on this device',
+    label:
+      liveResources.get(row.resource_id)?.title ??
+      (deletedResources.has(row.resource_id) ? 'Deleted resource' : 'Not on this device'),
   }));
   const livePointLinks = live(pointLinks);
   // A link may point outside the class's syllabus (the class changed syllabus): read each.
@@ -99,9 +107,9 @@ export async function readLessonDetails(
     className: schoolClass?.name ?? 'Class not on this device',
     resources: resourceList,
     syllabusPoints: pointList,
-    resourceOptions: [...resourceTitle]
-      .filter(([id]) => !resourceList.some((link) => link.targetId === id))
-      .map(([id, label]) => ({ id, label }))
+    resourceOptions: [...liveResources.values()]
+      .filter((row) => !resourceList.some((link) => link.targetId === row.id))
+      .map((row) => ({ id: row.id, label: row.title, tags: row.tags }))
       .sort(byLabel),
     syllabus: classSyllabus,
     syllabusPointOptions: inScope
