@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAnalyticsSource } from './analytics-source';
+import { hasKeptAnalyticsSource, useAnalyticsSource } from './analytics-source';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
 import { ReplicaContext, type ReplicaHandle } from './replica-hooks';
 import { changesIn, createReplicaHandle } from './replica-hooks-live';
@@ -46,6 +46,16 @@ describe('useAnalyticsSource', () => {
     await waitFor(() => expect(lessonCount(result.current)).toBe(1));
     await act(() => pulledLesson(db, userId, schoolClass.id, '2026-11-03', 'p1'));
     await waitFor(() => expect(lessonCount(result.current)).toBe(2));
+  });
+
+  it('says whether a source is kept for a reader', async () => {
+    const schoolClass = await pulledClassRow(db, userId, { school_id: null });
+    await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1');
+    expect(hasKeptAnalyticsSource(handle, reader())).toBe(false);
+    const { result } = renderHook(() => useAnalyticsSource(reader()), { wrapper });
+    await waitFor(() => expect(lessonCount(result.current)).toBe(1));
+    expect(hasKeptAnalyticsSource(handle, reader())).toBe(true);
+    expect(hasKeptAnalyticsSource(handle, { id: crypto.randomUUID(), schoolId: null })).toBe(false);
   });
 
   it('hands a page mounted again the kept source at once while nothing was written', async () => {

@@ -260,6 +260,15 @@ function refresh(
   return store.refreshing;
 }
 
+/**
+ * Whether the replica keeps a source for `reader` already (perhaps with writes to patch in): a
+ * refresh then reads a few rows by id, not every row, so it need not wait for anything else.
+ */
+export function hasKeptAnalyticsSource(handle: ReplicaHandle, reader: AnalyticsReader): boolean {
+  const store = stores.get(handle.db);
+  return store?.kept != null && store.key === `${reader.id}|${reader.schoolId ?? ''}`;
+}
+
 /** Whose rows: the signed-in teacher; their school (or they alone) owns the calendar. */
 export type AnalyticsReader = { readonly id: string; readonly schoolId: string | null };
 

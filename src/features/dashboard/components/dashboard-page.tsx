@@ -100,12 +100,13 @@ export function DashboardView({
         <ViewerNote />
       ) : source ? (
         // Marks the commit that carries the figures (bench:analytics times first paint to it).
-        <div data-dashboard-ready="" className="contents">
+        <div data-dashboard-ready="" data-dashboard-figures="live" className="contents">
           <LiveDashboard source={source} user={user} today={today} time={time} />
         </div>
       ) : kept ? (
         <div
           data-dashboard-ready={kept.current ? '' : undefined}
+          data-dashboard-figures="kept"
           aria-busy={updating}
           className="contents"
         >

@@ -70,7 +70,10 @@ describe('Dashboard on an app start', () => {
     expect(current.current).toBe(true);
     const { container } = renderView(replica.userId, { days, source: undefined, kept: current });
 
-    expect(container.querySelector('[data-dashboard-ready]')).not.toBeNull();
+    expect(container.querySelector('[data-dashboard-ready]')).toHaveAttribute(
+      'data-dashboard-figures',
+      'kept',
+    );
     const card = screen.getByRole('region', { name: 'Needs reflection' });
     expect(card).toHaveTextContent('7 past lessons not yet marked taught or missed');
     expect(screen.getByRole('list', { name: 'Lessons today' })).toBeVisible();

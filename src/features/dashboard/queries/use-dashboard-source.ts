@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAnalyticsSource } from '@/db/analytics-source';
+import { hasKeptAnalyticsSource, useAnalyticsSource } from '@/db/analytics-source';
 import { analyticsWriteMark } from '@/db/analytics-written';
 import { readCalendarRows } from '@/db/calendar-rows';
 import type { Lesson } from '@/db/entities/lesson';
@@ -100,11 +100,13 @@ export function useDashboardSource(user: SessionUser | null, today: string): Das
     [userId, schoolId, today],
   );
   const days = useReplicaQuery(readDays);
-  // The analytics rows are read once the days are in, not beside them: IndexedDB answers a
-  // connection's reads in turn, so the few rows an app start paints with (beside the figures
-  // kept from the last start) would otherwise wait behind five years of lessons. The live source
-  // needs the days anyway, so this costs a page that counts nothing.
-  const counted = useAnalyticsSource(days ? user : null);
+  // On an app start the analytics rows are read once the days are in, not beside them: IndexedDB
+  // answers a connection's reads in turn, so the few rows the start paints with (beside the
+  // figures kept from the last start) would wait behind five years of lessons. A source kept in
+  // memory only patches a few rows: it need not wait.
+  const handle = useReplica();
+  const warm = handle !== null && user !== null && hasKeptAnalyticsSource(handle, user);
+  const counted = useAnalyticsSource(days || warm ? user : null);
   const source = useMemo(
     () =>
       counted && days ? { ...days, index: counted.index, writeMark: counted.writeMark } : undefined,
