@@ -3,7 +3,8 @@ import { signInAs, signedInUserId } from './support/session';
 import { waitForServiceWorker } from './support/service-worker';
 
 // Issue 15 "Files for real" against `npm start`'s stack: a PDF uploads through /storage/v1 and
-// opens offline after a reload; an image added offline waits and uploads once back online.
+// opens offline after a reload; an image attached to a lesson offline waits, survives a reload and
+// uploads once back online; a second browser then sees both.
 test.describe.configure({ timeout: 120_000 });
 
 const PDF = Buffer.from(
@@ -60,13 +61,14 @@ async function serverObjectNames(page: Page, userId: string): Promise<string[]> 
   }, userId);
 }
 
-test('a PDF uploads and opens offline after a reload; an image added offline uploads when back online', async ({
+test('a PDF uploads and opens offline after a reload; an image attached to a lesson offline uploads when back online, and a second browser sees both', async ({
   page,
   context,
+  browser,
 }) => {
   const word = `fz${Date.now().toString(36)}`;
   const pdfTitle = `Forces worksheet ${word}`;
-  const imageTitle = `Board photo ${word}`;
+  const imageName = `board-${word}.png`;
   await signInAs(page, 'teacher');
   const userId = await signedInUserId(page);
   await page.goto('/resources');
@@ -94,28 +96,44 @@ test('a PDF uploads and opens offline after a reload; an image added offline upl
   await expect.poll(() => viewer.url()).toMatch(/^blob:/);
   await viewer.close();
 
-  // Offline, an image waits on the device and says so.
-  await addFile(page, imageTitle, {
-    name: `board-${word}.png`,
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
+  // Offline, an image attached to a lesson waits on the device and says so.
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Planner' }).click();
+  const card = page.locator('button[data-lesson-id]').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.click();
+  const panel = page.getByRole('dialog');
+  const linked = panel.getByRole('region', { name: 'Linked resources' });
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    linked.getByRole('button', { name: 'Attach a file' }).click(),
+  ]);
+  await chooser.setFiles({ name: imageName, mimeType: 'image/png', buffer: PNG });
+  await expect(linked.getByRole('button', { name: `Remove ${imageName}` })).toBeVisible();
   await expect(
-    page.getByText('Waiting to upload — will upload when you are back online'),
+    linked.getByText('Waiting to upload — will upload when you are back online'),
   ).toBeVisible();
-  await page.getByRole('button', { name: `Preview: ${imageTitle}` }).click();
-  await expect(page.getByRole('dialog', { name: imageTitle }).getByRole('img')).toBeVisible();
-  await page
-    .getByRole('dialog', { name: imageTitle })
-    .getByRole('button', { name: 'Close' })
-    .click();
+
+  // Reloaded, still offline: the attachment is on the device and opens from it.
+  await page.reload();
+  await expect(
+    page.getByRole('dialog').getByRole('region', { name: 'Linked resources' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
 
   await context.setOffline(false);
-  await expect(
-    page.getByText('Waiting to upload — will upload when you are back online'),
-  ).toBeHidden({
-    timeout: 30_000,
-  });
   await expect(page.getByRole('banner').getByText('Up to date')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => serverObjectNames(page, userId)).toContain(`board-${word}.png`);
+  await expect.poll(() => serverObjectNames(page, userId)).toContain(imageName);
+
+  // A second browser (its own device storage) sees both files, and the lesson the image is in.
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await signInAs(other, 'teacher');
+  await other.goto('/resources');
+  const list = other.getByRole('list', { name: 'Resources' });
+  await expect(list.getByRole('heading', { name: pdfTitle })).toBeVisible({ timeout: 30_000 });
+  await list.getByRole('link', { name: imageName }).click();
+  await expect(other.getByRole('heading', { name: 'Used in 1 lesson' })).toBeVisible();
+  await second.close();
 });
