@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type ItemFieldsInput,
 } from '../model/program-rules';
-import { CancelButton } from './editor-dialog';
+import { CancelButton } from '@/shared/ui/editor-dialog';
 import { ItemLinksFields, type LinkScope } from './item-links-fields';
 import type { Outcome } from './run-program-command';
 

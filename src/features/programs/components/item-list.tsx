@@ -5,7 +5,7 @@ import { changesLessons, type ItemPlan } from '../model/item-lessons';
 import { moveId } from '../model/item-order';
 import { itemFormInput } from '../model/program-rules';
 import type { PointLabel, Program, ProgramItem, ResourceLabel } from '../queries/use-programs';
-import { EditorDialog } from './editor-dialog';
+import { EditorDialog } from '@/shared/ui/editor-dialog';
 import type { LinkScope } from './item-links-fields';
 import { ItemLessonsOffer, type LessonsOffer } from './item-lessons-offer';
 import { ItemContent } from './item-row';

@@ -14,7 +14,7 @@ import {
 import { useProgram, type Program } from '../queries/use-programs';
 import { useProgramClasses } from '../queries/use-program-classes';
 import { ApplyPanel } from './apply-panel';
-import { EditorDialog } from './editor-dialog';
+import { EditorDialog } from '@/shared/ui/editor-dialog';
 import { ItemList } from './item-list';
 import { programFacts } from './program-format';
 import { PROGRAMS_PATH, programPath } from './program-paths';

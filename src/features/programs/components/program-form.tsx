@@ -12,7 +12,7 @@ import {
   type ProgramFieldsInput,
 } from '../model/program-rules';
 import { useSyllabusChoices } from '../queries/use-syllabus-choices';
-import { CancelButton } from './editor-dialog';
+import { CancelButton } from '@/shared/ui/editor-dialog';
 import type { Outcome } from './run-program-command';
 
 const YEARS = Array.from(

@@ -6,7 +6,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { useProgramCommands, type ProgramCommands } from '../commands/use-program-commands';
 import { programFormInput } from '../model/program-rules';
 import { usePrograms } from '../queries/use-programs';
-import { EditorDialog } from './editor-dialog';
+import { EditorDialog } from '@/shared/ui/editor-dialog';
 import { ProgramDetail } from './program-detail';
 import { ProgramForm } from './program-form';
 import { ProgramList } from './program-list';

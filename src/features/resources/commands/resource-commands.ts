@@ -109,7 +109,7 @@ export function updateResource(
   });
 }
 
-/** Deletes a resource (a tombstone: restoreResource is its undo). Lessons keep their links. */
+/** Deletes a resource (a tombstone: restoreResource is its undo), and the teacher's links to it. */
 export function deleteResource(
   db: ReplicaDb,
   ctx: ResourceContext,

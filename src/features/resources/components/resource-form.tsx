@@ -11,7 +11,7 @@ import {
   type ResourceKind,
 } from '../model/resource-rules';
 import { FileResourceField } from '../files';
-import { CancelButton } from './editor-dialog';
+import { CancelButton } from '@/shared/ui/editor-dialog';
 import type { Outcome } from './run-resource-command';
 
 /** What each kind asks for, in the kind chooser. */

@@ -8,7 +8,7 @@ import {
   type ResourceFieldsInput,
   type ResourceKind,
 } from '../model/resource-rules';
-import { EditorDialog } from './editor-dialog';
+import { EditorDialog } from '@/shared/ui/editor-dialog';
 import type { ResourceEntry } from './resource-entry';
 import { ResourceForm } from './resource-form';
 import { runResourceCommand, toastRefusal, type Outcome } from './run-resource-command';
