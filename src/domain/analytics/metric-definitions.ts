@@ -112,6 +112,12 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
+function isSortedByDate(lessons: readonly AnalyticsLessonRecord[]): boolean {
+  for (let i = 1; i < lessons.length; i += 1)
+    if (byDate(lessons[i - 1]!, lessons[i]!) > 0) return false;
+  return true;
+}
+
 export function indexAnalyticsData(data: AnalyticsData): AnalyticsIndex {
   const classes = new Map(
     data.classes.filter((c) => c.deleted_at === null).map((c) => [c.id, c] as const),
@@ -121,14 +127,16 @@ export function indexAnalyticsData(data: AnalyticsData): AnalyticsIndex {
     if (lesson.deleted_at === null && classes.has(lesson.class_id))
       pushTo(lessonsByClass, lesson.class_id, lesson);
   // By date, so applyFilter finds a date range by binary search instead of walking every lesson.
-  for (const lessons of lessonsByClass.values()) lessons.sort(byDate);
+  // The replica reads them in date order already, and a patch appends a few: check, then sort.
+  for (const lessons of lessonsByClass.values()) if (!isSortedByDate(lessons)) lessons.sort(byDate);
   const linksByLesson = new Map<string, CoverageLinkRecord[]>();
-  const seenLinks = new Set<string>();
   for (const link of data.links) {
-    const key = `${link.lesson_id}|${link.syllabus_point_id}`;
-    if (link.deleted_at !== null || seenLinks.has(key)) continue;
-    seenLinks.add(key);
-    pushTo(linksByLesson, link.lesson_id, link);
+    if (link.deleted_at !== null) continue;
+    const known = linksByLesson.get(link.lesson_id);
+    // One link per lesson and point (a lesson links a few points: a scan beats a key per link).
+    if (!known) linksByLesson.set(link.lesson_id, [link]);
+    else if (!known.some((other) => other.syllabus_point_id === link.syllabus_point_id))
+      known.push(link);
   }
   const pointsBySyllabus = new Map<string, CoveragePointRecord[]>();
   for (const point of data.points) pushTo(pointsBySyllabus, point.syllabus_id, point);
