@@ -5,6 +5,8 @@
  * syllabus of thousands of points renders no more than a screenful of options per keystroke.
  */
 
+import { foldForSearch, queryWords } from '@/shared/lib/search-text';
+
 /** A point the teacher may link: what the picker shows and searches. */
 export type PickablePoint = {
   id: string;
@@ -32,15 +34,8 @@ export const PICKER_RESULT_LIMIT = 60;
 /** The heading of points that have no strand. */
 export const NO_STRAND = 'Other points';
 
-/** Lower case without accents (NFD splits "é" into "e" and a combining mark, which goes). */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
-
-/** The query's words, folded; blank → no words (everything matches). */
-export function queryWords(query: string): string[] {
-  return foldForSearch(query).split(/\s+/).filter(Boolean);
-}
+// Folding and the query's words are shared with the programs' pickers.
+export { foldForSearch, queryWords };
 
 /** What a point is found by, folded once per point (not per keystroke). */
 export function searchTextOf(point: PickablePoint): string {
