@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { TabNav } from '@/shared/ui/tab-nav';
 import { DEV_PAGES, PATHS } from '../access/route-paths';
-import { ThemeSwitcher } from '../theme/theme-switcher';
+import { UserMenuSlot } from './user-menu-slot';
 import { BrandLink } from './brand-link';
 
 const TABS = DEV_PAGES.map((page) => ({ to: `${PATHS.dev}/${page.slug}`, label: page.title }));
@@ -17,7 +17,7 @@ export function DevLayout() {
             Developer
           </span>
           <div className="ml-auto">
-            <ThemeSwitcher />
+            <UserMenuSlot />
           </div>
         </div>
         <TabNav label="Developer" items={TABS} className="px-2" />

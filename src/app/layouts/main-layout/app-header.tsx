@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { useSession } from '@/shared/lib/session/session-context';
 import { Button } from '@/shared/ui/button';
-import { ThemeSwitcher } from '../../theme/theme-switcher';
+import { UserMenuSlot } from '../user-menu-slot';
 import type { SidebarController } from './use-sidebar';
 
 function OfflineIndicator() {
@@ -69,7 +69,7 @@ export function AppHeader({
       <div className="ml-auto flex items-center gap-3">
         {syncStatus ? null : <OfflineIndicator />}
         <div data-slot="sync-status">{syncStatus}</div>
-        <ThemeSwitcher />
+        <UserMenuSlot />
       </div>
     </header>
   );
