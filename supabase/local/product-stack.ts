@@ -33,7 +33,8 @@ export function autoConfirmFrom(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * There is no mail server: mails land in public.mailbox, and links a person must follow (sign-up
- * and email-change confirmations) are printed too, so whoever runs `npm start` can click them.
+ * and email-change confirmations, password resets) are printed too, so whoever runs `npm start`
+ * can click them; all of them are listed at /auth/v1/mailbox.
  */
 function printMailLink(mail: Mail): void {
   if (mail.link) console.log(`Mail to ${mail.to}: ${mail.subject}\n  ${mail.link}`);
@@ -67,6 +68,8 @@ export function productStackHooks(
           ...(rateLimits ? { rateLimits } : {}),
         },
         onMail: printMailLink,
+        // The local stack's mailbox page, /auth/v1/mailbox (loopback only; MAILBOX_PAGE=false hides it).
+        mailboxPage: env.MAILBOX_PAGE !== 'false',
       }),
     functions: ({ keys, publicUrl }) => {
       // The function calls back into this gateway, like hosted functions call the API: as the

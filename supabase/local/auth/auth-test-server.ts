@@ -29,12 +29,16 @@ export function apiKey(role: 'anon' | 'service_role', secret = TEST_JWT_SECRET):
  * Serves createAuthApp under /auth/v1 of a loopback server on a free port, as the gateway will,
  * so supabase-js talks to it over real HTTP.
  */
-export async function startAuthServer(sql: Sql, config: AuthConfigInput = {}) {
+export async function startAuthServer(
+  sql: Sql,
+  config: AuthConfigInput = {},
+  { mailboxPage = false }: { mailboxPage?: boolean } = {},
+) {
   const clock = testClock();
   const gateway = new Hono();
   gateway.route(
     '/auth/v1',
-    createAuthApp({ sql, jwtSecret: TEST_JWT_SECRET, now: clock.now, config }),
+    createAuthApp({ sql, jwtSecret: TEST_JWT_SECRET, now: clock.now, config, mailboxPage }),
   );
   const server = serve({ fetch: gateway.fetch, port: 0, hostname: '127.0.0.1' });
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -6,6 +6,7 @@ import { resolveAuthConfig, type AuthConfigInput } from './auth-config';
 import type { AuthDeps } from './auth-deps';
 import { sendAuthError } from './auth-errors';
 import { deliverMail, type MailObserver } from './mail';
+import { registerMailboxPage } from './mailbox-page';
 import { createPasswordHasher } from './passwords';
 import { createRateLimiter } from './rate-limiter';
 import { registerRecoveryRoutes } from './recovery-routes';
@@ -23,6 +24,8 @@ export type AuthAppOptions = {
   config?: AuthConfigInput;
   /** Sees every mail sent (the local stack prints confirmation links on its console). */
   onMail?: MailObserver;
+  /** Serve the local mailbox at /mailbox (development only; see mailbox-page.ts). */
+  mailboxPage?: boolean;
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -63,6 +66,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     // Sessions and user objects must never sit in a shared or browser cache.
     c.header('Cache-Control', 'no-store');
   });
+  // Before the API-key check: a developer opens the mailbox in a browser, which sends no key.
+  if (options.mailboxPage) registerMailboxPage(app, deps);
   app.use(requireApiKey(deps));
   app.use(
     bodyLimit({

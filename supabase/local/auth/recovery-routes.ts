@@ -3,13 +3,14 @@ import type { AuthDeps } from './auth-deps';
 import { rateLimited, sendAuthError } from './auth-errors';
 import { clientIp, readJsonObject } from './auth-request';
 import { parseBody } from './auth-validation';
-import { issueRecoveryToken, recoveryMail } from './recovery';
+import { issueRecoveryToken, recoveryLink, recoveryMail } from './recovery';
 import { findUserByEmail, isBanned } from './users';
 
 export function registerRecoveryRoutes(app: Hono, deps: AuthDeps): void {
   /**
    * Always `{}` with 200 once the email is well-formed and within limits: the answer must not
-   * tell whether an account exists. The limits key on the email as typed, account or not.
+   * tell whether an account exists. The limits key on the email as typed, account or not
+   * (3 mails an address and 10 requests a network address an hour: auth-config.ts).
    */
   app.post('/recover', async (c) => {
     const now = deps.now();
@@ -30,7 +31,9 @@ export function registerRecoveryRoutes(app: Hono, deps: AuthDeps): void {
     if (user && !isBanned(user, now)) {
       const ttlS = deps.config.recoveryTokenTtlS;
       const token = await issueRecoveryToken(deps.sql, user.id, now, ttlS);
-      await deps.sendMail(deps.sql, recoveryMail(user.email, token, ttlS), now);
+      // supabase-js sends `redirectTo` as the redirect_to query parameter.
+      const link = recoveryLink(deps.config.siteUrl, c.req.query('redirect_to'), token);
+      await deps.sendMail(deps.sql, recoveryMail(user.email, token, link, ttlS), now);
     }
     return c.json({});
   });

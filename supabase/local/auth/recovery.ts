@@ -40,19 +40,59 @@ export async function consumeRecoveryToken(
   return rows[0]?.user_id;
 }
 
-export function recoveryMail(to: string, token: string, ttlS: number): Mail {
+/** Where the app's reset page lives when the request named no (allowed) redirect. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * The link a recovery mail carries: `<target>?token_hash=…&type=recovery`, the form hosted
+ * Supabase's templates build with `{{ .RedirectTo }}` and `{{ .TokenHash }}`. The target is the
+ * `redirect_to` supabase-js sends (`resetPasswordForEmail(email, { redirectTo })`) only when it is
+ * on the site's own origin (GoTrue's allow-list, which defaults to SITE_URL); anything else falls
+ * back to the site's reset page, so a mail can never carry a code to someone else's server.
+ */
+export function recoveryLink(
+  siteUrl: string | undefined,
+  redirectTo: string | undefined,
+  token: string,
+): string | undefined {
+  if (siteUrl === undefined) return undefined;
+  const site = new URL(siteUrl);
+  let target = new URL(RESET_PASSWORD_PATH, site);
+  if (redirectTo) {
+    try {
+      const asked = new URL(redirectTo);
+      if (asked.origin === site.origin) target = asked;
+    } catch {
+      // Not a URL: the default target stands.
+    }
+  }
+  target.hash = '';
+  target.searchParams.set('token_hash', token);
+  target.searchParams.set('type', 'recovery');
+  return target.toString();
+}
+
+export function recoveryMail(
+  to: string,
+  token: string,
+  link: string | undefined,
+  ttlS: number,
+): Mail {
+  const minutes = Math.round(ttlS / 60);
   return {
     to,
     kind: 'recovery',
     subject: 'Reset your password',
+    ...(link ? { link } : {}),
     body: [
-      'Someone asked to reset the password of this account. If it was not you, ignore this mail.',
+      'Someone asked to reset the password of your Lesson Planner account. If it was not you,',
+      'ignore this mail: your password stays as it is.',
       '',
-      `Recovery code (valid for ${Math.round(ttlS / 60)} minutes):`,
+      ...(link
+        ? [`Open this link within ${minutes} minutes to choose a new password:`, link, '']
+        : []),
+      `Recovery code (valid for ${minutes} minutes):`,
       token,
-      '',
-      "The app exchanges it with supabase.auth.verifyOtp({ type: 'recovery', token_hash: code }),",
-      'then sets the new password with supabase.auth.updateUser({ password }).',
     ].join('\n'),
   };
 }
