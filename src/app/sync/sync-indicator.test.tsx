@@ -42,9 +42,16 @@ describe('SyncIndicator', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Offline · 3 unsynced');
     expect(status).toHaveAttribute('aria-live', 'polite');
+    // One line, one wording: the last sync follows the count after the same middle dot.
     expect(screen.getByRole('button', { name: /Offline/ })).toHaveTextContent(
-      'Synced 5 minutes ago',
+      'Offline · 3 unsynced · last synced 5 min ago',
     );
+    expect(status).not.toHaveTextContent('last synced');
+  });
+
+  it('does not say "Up to date" while a change waits for its push', () => {
+    renderIndicator(viewWith({ phase: 'in-sync', pending: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Changes waiting · 1 unsynced');
   });
 
   it.each([

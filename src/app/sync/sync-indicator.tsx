@@ -11,7 +11,7 @@ import type { SyncPhase } from '@sync/engine/sync-status';
 import { cn } from '@/shared/ui/cn';
 import type { SyncView } from './sync-context';
 import { SyncDetails } from './sync-details';
-import { lastSyncedText, needsAttention, PHASE_LABELS, pendingShort } from './sync-status-text';
+import { needsAttention, syncLine } from './sync-status-text';
 import { useDisplayedPhase } from './use-displayed-phase';
 import { useNow } from './use-now';
 
@@ -35,9 +35,10 @@ const PHASE_TONES: Record<SyncPhase, string> = {
 };
 
 /**
- * The header's sync status (DESIGN §6): the phase in words, the unsynced count and when this
- * device last synced; pressing it opens the details. The label is a polite live region, so a
- * screen reader hears "Offline" or "Sync problem" without moving focus.
+ * The header's sync status (DESIGN §6), one line in every phase (`syncLine`): the phase in words,
+ * the unsynced count and when this device last synced; pressing it opens the details. The label
+ * and count are a polite live region, so a screen reader hears "Offline" or "Sync problem" without
+ * moving focus; the last sync stays out of it (it changes every minute, and wide screens only).
  */
 export function SyncIndicator({ view }: { view: SyncView }) {
   const [open, setOpen] = useState(false);
@@ -47,7 +48,7 @@ export function SyncIndicator({ view }: { view: SyncView }) {
   const now = useNow(LAST_SYNCED_REFRESH_MS);
   const phase = useDisplayedPhase(view.status.phase);
   const Icon = PHASE_ICONS[phase];
-  const pending = pendingShort(view.status.pending);
+  const line = syncLine(phase, view.status, now);
   const attention = needsAttention(view.attention);
 
   useEffect(() => {
@@ -83,17 +84,21 @@ export function SyncIndicator({ view }: { view: SyncView }) {
         )}
       >
         <Icon aria-hidden className="size-3.5 shrink-0" />
-        <span role="status" aria-live="polite" aria-atomic="true">
-          {PHASE_LABELS[phase]}
-          {pending ? <span className="font-normal"> · {pending}</span> : null}
-          {attention ? <span className="sr-only"> · needs your attention</span> : null}
+        {/* One inline run, so the middle dots space alike whether the last sync shows or not. */}
+        <span className="whitespace-nowrap">
+          <span role="status" aria-live="polite" aria-atomic="true">
+            {line.label}
+            {line.pending ? <span className="font-normal"> · {line.pending}</span> : null}
+            {attention ? <span className="sr-only"> · needs your attention</span> : null}
+          </span>
+          <span className="hidden font-normal text-muted-foreground xl:inline">
+            {' · '}
+            {line.lastSynced}
+          </span>
         </span>
         {attention ? (
           <span aria-hidden className="size-2 rounded-full bg-warning-foreground" />
         ) : null}
-        <span className="hidden font-normal text-muted-foreground xl:inline">
-          · {lastSyncedText(view.status.lastSyncedAt, now)}
-        </span>
       </button>
       {open ? (
         <SyncDetails id={panelId} view={view} now={now} onNavigate={() => setOpen(false)} />

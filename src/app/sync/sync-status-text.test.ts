@@ -14,6 +14,9 @@ import {
   pendingShort,
   phaseSentence,
   retryText,
+  syncLine,
+  syncLineText,
+  timeAgoText,
 } from './sync-status-text';
 import { syncUpdateBlocker } from './sync-update-blocker';
 
@@ -36,14 +39,58 @@ describe('sync status in words', () => {
     expect(pendingShort(3)).toBe('3 unsynced');
   });
 
-  it('says when the device last synced', () => {
-    expect(lastSyncedText(null, NOW)).toBe('Not synced yet on this device');
-    expect(lastSyncedText(ago(20_000), NOW)).toBe('Synced just now');
-    expect(lastSyncedText(ago(60_000), NOW)).toBe('Synced 1 minute ago');
-    expect(lastSyncedText(ago(5 * 60_000), NOW)).toBe('Synced 5 minutes ago');
-    expect(lastSyncedText(ago(3 * 3_600_000), NOW)).toBe('Synced 3 hours ago');
-    expect(lastSyncedText(ago(26 * 3_600_000), NOW)).toBe('Synced yesterday');
-    expect(lastSyncedText(ago(4 * 86_400_000), NOW)).toBe('Synced 4 days ago');
+  it('says how long ago in a few words', () => {
+    expect(timeAgoText(ago(20_000), NOW)).toBe('just now');
+    expect(timeAgoText(ago(60_000), NOW)).toBe('1 min ago');
+    expect(timeAgoText(ago(3 * 60_000 + 59_000), NOW)).toBe('3 min ago');
+    expect(timeAgoText(ago(3_600_000), NOW)).toBe('1 hour ago');
+    expect(timeAgoText(ago(3 * 3_600_000), NOW)).toBe('3 hours ago');
+    expect(timeAgoText(ago(26 * 3_600_000), NOW)).toBe('1 day ago');
+    expect(timeAgoText(ago(4 * 86_400_000), NOW)).toBe('4 days ago');
+    // A clock behind the server's timestamp never says "in 2 min".
+    expect(timeAgoText(ago(-120_000), NOW)).toBe('just now');
+  });
+
+  it('says when the device last synced, for the details panel', () => {
+    expect(lastSyncedText(null, NOW)).toBe('Not yet on this device');
+    expect(lastSyncedText(ago(20_000), NOW)).toBe('Just now');
+    expect(lastSyncedText(ago(5 * 60_000), NOW)).toBe('5 min ago');
+  });
+
+  describe('the header line: one rule for every phase', () => {
+    const line = (phase: SyncPhase, pending: number, lastSyncedAt: string | null) =>
+      syncLineText(syncLine(phase, { ...INITIAL_SYNC_STATUS, phase, pending, lastSyncedAt }, NOW));
+    const threeMinAgo = ago(3 * 60_000);
+
+    it.each<[SyncPhase, number, string | null, string]>([
+      ['in-sync', 0, ago(10_000), 'Up to date · last synced just now'],
+      ['in-sync', 1, threeMinAgo, 'Changes waiting · 1 unsynced · last synced 3 min ago'],
+      ['pushing', 2, threeMinAgo, 'Sending changes · 2 unsynced · last synced 3 min ago'],
+      ['pulling', 0, threeMinAgo, 'Updating · last synced 3 min ago'],
+      ['pulling', 4, threeMinAgo, 'Updating · 4 unsynced · last synced 3 min ago'],
+      ['offline', 2, threeMinAgo, 'Offline · 2 unsynced · last synced 3 min ago'],
+      ['offline', 0, ago(2 * 86_400_000), 'Offline · last synced 2 days ago'],
+      ['offline', 5, null, 'Offline · 5 unsynced · never synced on this device'],
+      ['error', 3, ago(2 * 3_600_000), 'Sync problem · 3 unsynced · last synced 2 hours ago'],
+      ['error', 0, null, 'Sync problem · never synced on this device'],
+    ])('%s with %i unsynced (last sync %s) reads "%s"', (phase, pending, at, expected) => {
+      expect(line(phase, pending, at)).toBe(expected);
+    });
+
+    it('keeps the label, the count and the last sync apart for the live region', () => {
+      const status = { ...INITIAL_SYNC_STATUS, phase: 'offline' as const, pending: 2 };
+      expect(syncLine('offline', { ...status, lastSyncedAt: threeMinAgo }, NOW)).toEqual({
+        label: 'Offline',
+        pending: '2 unsynced',
+        lastSynced: 'last synced 3 min ago',
+      });
+    });
+
+    it('says "Up to date" only when nothing waits to be sent', () => {
+      for (const phase of ['offline', 'pushing', 'pulling', 'in-sync', 'error'] as const) {
+        expect(line(phase, 1, threeMinAgo)).not.toContain('Up to date');
+      }
+    });
   });
 
   it('words every failure reason the engine reports, each saying what happens to the work', () => {

@@ -10,9 +10,6 @@ export const PHASE_LABELS: Record<SyncPhase, string> = {
   error: 'Sync problem',
 };
 
-/** Below this, "just now": a distance in seconds changes on every render and says nothing. */
-const JUST_NOW_MS = 60_000;
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "3 unsynced", or null when the outbox is empty. */
@@ -74,19 +71,60 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The browser's own relative-time wording: date-fns' formatDistance would add ~7 KB gzip to the
- * layout chunk, which every signed-in route pays for.
+ * How long ago, in the indicator's few words: "just now", "3 min ago", "2 hours ago",
+ * "4 days ago". Under a minute it is "just now": a count of seconds changes on every render and
+ * says nothing. Written out rather than date-fns' formatDistance (~7 KB gzip in the layout chunk
+ * every signed-in route pays for) or Intl.RelativeTimeFormat (its short style reads "3 min. ago"
+ * and its "yesterday" means a calendar day, not 24 hours).
  */
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+export function timeAgoText(atIso: string, nowMs: number): string {
+  const agoMs = Math.max(0, nowMs - new Date(atIso).getTime());
+  if (agoMs < MINUTE_MS) return 'just now';
+  if (agoMs < HOUR_MS) return `${Math.floor(agoMs / MINUTE_MS)} min ago`;
+  if (agoMs < DAY_MS) return `${plural(Math.floor(agoMs / HOUR_MS), 'hour', 'hours')} ago`;
+  return `${plural(Math.floor(agoMs / DAY_MS), 'day', 'days')} ago`;
+}
 
-/** "Synced 5 minutes ago", "Synced yesterday". */
+/** The details panel's "Last sync": "3 min ago", "Just now", or "Not yet on this device". */
 export function lastSyncedText(lastSyncedAt: string | null, nowMs: number): string {
-  if (lastSyncedAt === null) return 'Not synced yet on this device';
-  const agoMs = nowMs - new Date(lastSyncedAt).getTime();
-  if (agoMs < JUST_NOW_MS) return 'Synced just now';
-  if (agoMs < HOUR_MS) return `Synced ${relative.format(-Math.floor(agoMs / MINUTE_MS), 'minute')}`;
-  if (agoMs < DAY_MS) return `Synced ${relative.format(-Math.floor(agoMs / HOUR_MS), 'hour')}`;
-  return `Synced ${relative.format(-Math.floor(agoMs / DAY_MS), 'day')}`;
+  if (lastSyncedAt === null) return 'Not yet on this device';
+  const ago = timeAgoText(lastSyncedAt, nowMs);
+  return ago.charAt(0).toUpperCase() + ago.slice(1);
+}
+
+/** Shown instead of "Up to date" while changes made here wait for the next push. */
+const WAITING_LABEL = 'Changes waiting';
+
+/**
+ * The header's one line, the same three parts in every phase: what sync is doing, how many
+ * changes are not on the server, and when this device last synced, e.g.
+ * "Offline · 2 unsynced · last synced 3 min ago". "Up to date" is said only when nothing waits:
+ * the engine reports in-sync between a write and the push it schedules.
+ */
+export interface SyncLine {
+  /** "Offline", "Sending changes", …: the live region's words. */
+  label: string;
+  /** "2 unsynced", or null when the outbox is empty. */
+  pending: string | null;
+  /** "last synced 3 min ago", or "never synced on this device". */
+  lastSynced: string;
+}
+
+/** `phase` is the one shown (a short push or pull is not), the rest is the engine's status. */
+export function syncLine(phase: SyncPhase, status: SyncStatus, nowMs: number): SyncLine {
+  return {
+    label: phase === 'in-sync' && status.pending > 0 ? WAITING_LABEL : PHASE_LABELS[phase],
+    pending: pendingShort(status.pending),
+    lastSynced:
+      status.lastSyncedAt === null
+        ? 'never synced on this device'
+        : `last synced ${timeAgoText(status.lastSyncedAt, nowMs)}`,
+  };
+}
+
+/** The line as one string, parts joined by a middle dot. */
+export function syncLineText(line: SyncLine): string {
+  return [line.label, line.pending, line.lastSynced].filter(Boolean).join(' · ');
 }
 
 export function retryText(retryAt: number | null, nowMs: number): string | null {
