@@ -71,6 +71,77 @@ describe('previewLessonBump and applyLessonMoves', () => {
     expect(await placeOf(on('2026-12-04').id)).toBe('2026-12-04');
   });
 
+  it('never stacks two lessons at the end of the year: the lesson with no slot left stays, named, and undo still works', async () => {
+    // Issue 16: term 4 ends Wed 16 Dec; a bump near the end used to move a lesson onto the
+    // last one, which had nowhere to go, leaving two lessons in one period.
+    await teacherWithDailyClass(db, userId);
+    const source = await schoolSource(db);
+    const ctx = { userId };
+    await generateLessons(db, ctx, { ...source, range: { from: '2026-12-07', to: '2026-12-31' } });
+    const lessons = await db.entity('lessons').toArray();
+    const on = (date: string) => lessons.find((lesson) => lesson.date === date)!;
+    await db.entity('lessons').update(on('2026-12-16').id, { title: 'Fractions review' });
+    // A gap on Mon 14 Dec: the lessons before it can move into it, the run after it cannot move.
+    await db.entity('lessons').update(on('2026-12-14').id, { deleted_at: '2026-12-01T00:00:00Z' });
+    await db.outbox.clear();
+
+    const preview = await previewLessonBump(db, ctx, {
+      lessonId: on('2026-12-10').id,
+      direction: 'forward',
+      ...source,
+    });
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.moves.map(({ from, to }) => `${from.date} → ${to.date}`)).toEqual([
+      '2026-12-10 → 2026-12-11',
+      '2026-12-11 → 2026-12-14',
+    ]);
+    expect(preview.staying).toEqual([
+      {
+        lessonId: on('2026-12-15').id,
+        place: expect.objectContaining({ date: '2026-12-15', periodId: 'p1' }),
+        title: null,
+      },
+      {
+        lessonId: on('2026-12-16').id,
+        place: expect.objectContaining({ date: '2026-12-16', periodId: 'p1' }),
+        title: 'Fractions review',
+      },
+    ]);
+
+    const applied = await applyLessonMoves(db, ctx, { moves: preview.moves });
+    if (!applied.ok) throw new Error(applied.message);
+    const live = (await db.entity('lessons').toArray()).filter((row) => row.deleted_at === null);
+    const places = live.map((row) => `${row.date}|${row.period_id}`);
+    expect(new Set(places).size).toBe(places.length);
+    expect(await db.outbox.count()).toBe(2);
+
+    expect(await applyLessonMoves(db, ctx, { moves: applied.moves })).toMatchObject({ ok: true });
+    expect(await placeOf(on('2026-12-10').id)).toBe('2026-12-10');
+    expect(await placeOf(on('2026-12-11').id)).toBe('2026-12-11');
+  });
+
+  it('with every slot to the end of the year taken, moves nothing and names every lesson that stays', async () => {
+    await teacherWithDailyClass(db, userId);
+    const source = await schoolSource(db);
+    const ctx = { userId };
+    await generateLessons(db, ctx, { ...source, range: { from: '2026-12-07', to: '2026-12-31' } });
+    await db.outbox.clear();
+    const lessons = await db.entity('lessons').toArray();
+    const from = lessons.find((lesson) => lesson.date === '2026-12-15')!;
+
+    const preview = await previewLessonBump(db, ctx, {
+      lessonId: from.id,
+      direction: 'forward',
+      ...source,
+    });
+    expect(preview).toMatchObject({ ok: true, moves: [] });
+    expect(preview.ok && preview.staying.map((lesson) => lesson.place.date)).toEqual([
+      '2026-12-15',
+      '2026-12-16',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('undoes after a pull brought the moved rows back with the server’s HH:MM:SS times', async () => {
     const { source, on } = await twoWeeks();
     const ctx = { userId };

@@ -1,7 +1,14 @@
 import type { ReplicaDb } from '@/db/replica-db';
 import { writeManyWithOutbox } from '@/db/write-with-outbox';
 import { type SchedulePeriod, type SchoolCalendar } from '@/domain/calendar';
-import { invertBump, planBump, type BumpDirection, type LessonMove } from '../../model/lessons';
+import {
+  invertBump,
+  placeOfLesson,
+  planBump,
+  type BumpDirection,
+  type LessonMove,
+  type LessonPlace,
+} from '../../model/lessons';
 import { inOneTransaction } from './in-one-transaction';
 import {
   defaultNow,
@@ -17,12 +24,18 @@ export type BumpPreview =
   | {
       ok: true;
       classId: string;
-      /** Every lesson that moves, old → new place, in teaching order. */
+      /** Every lesson that moves, old → new place, in teaching order (none when none can). */
       moves: LessonMove[];
-      /** Lessons that would move past the year's last slot: they stay where they are. */
-      overflow: number;
+      /**
+       * Lessons with no slot left before the end of the year: they stay where they are (and no
+       * move lands on their place), in teaching order, so the preview and the result name them.
+       */
+      staying: StayingLesson[];
     }
   | LessonRefusal;
+
+/** A lesson a bump leaves where it is, as the preview names it. */
+export type StayingLesson = { lessonId: string; place: LessonPlace; title: string | null };
 
 /** The calendar year holding a date: bumps run over the class's slots for the rest of it. */
 const yearOf = (date: string) => ({
@@ -33,7 +46,9 @@ const yearOf = (date: string) => ({
 /**
  * Plans a bump of a class's lessons from `lessonId` one slot forward or back (planBump over the
  * class's slots of the lesson's year, closures and own off days left out). Reads only: the
- * preview shows the moves, and applyLessonMoves writes them.
+ * preview shows the moves and the lessons that stay for want of a slot (never two lessons in
+ * one period: issue 16), and applyLessonMoves writes the moves. No move at all is still a plan
+ * (moves empty, staying named), so the panel can say which lessons have nowhere to go.
  */
 export async function previewLessonBump(
   db: ReplicaDb,
@@ -66,14 +81,12 @@ export async function previewLessonBump(
     slots,
   });
   if (!plan.ok) return { ok: false, reason: 'bump', message: plan.message };
-  if (plan.moves.length === 0) {
-    return {
-      ok: false,
-      reason: 'bump',
-      message: 'There is no later slot for this class this year, so nothing can move.',
-    };
-  }
-  return { ok: true, classId: lesson.class_id, moves: plan.moves, overflow: plan.overflow.length };
+  const byId = new Map(lessons.map((row) => [row.id, row]));
+  const staying = plan.overflow.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ lessonId: id, place: placeOfLesson(row), title: row.title }] : [];
+  });
+  return { ok: true, classId: lesson.class_id, moves: plan.moves, staying };
 }
 
 export type MovesResult = { ok: true; moves: LessonMove[] } | LessonRefusal;

@@ -3,16 +3,22 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
+import type { StayingLesson } from '../../commands/lessons/bump-lessons';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
 import type { BumpDirection, LessonMove } from '../../model/lessons';
 import type { PlanningCalendar } from '@/domain/calendar';
+import { movedText, nothingMovesText, stayingText } from './bump-wording';
 import { describePlace } from './lesson-labels';
 import { runLessonCommand } from './run-lesson-command';
 
-type Preview = { direction: BumpDirection; moves: LessonMove[]; overflow: number };
-type Applied = { count: number; undoMoves: LessonMove[]; toastId: string | number };
-
-const movedText = (count: number) => `Moved ${count} ${count === 1 ? 'lesson' : 'lessons'}.`;
+type Preview = { direction: BumpDirection; moves: LessonMove[]; staying: StayingLesson[] };
+type Applied = {
+  count: number;
+  /** What the preview said stays where it is: the result says it again. */
+  staying: string;
+  undoMoves: LessonMove[];
+  toastId: string | number;
+};
 
 const TITLES: Record<BumpDirection, string> = {
   forward: 'Bump forward one slot',
@@ -53,8 +59,12 @@ export function BumpActions({
       setProblem(result.message);
       return;
     }
+    if (result.moves.length === 0) {
+      setProblem(nothingMovesText(result.staying, periodNames));
+      return;
+    }
     setProblem(null);
-    setPreview({ direction, moves: result.moves, overflow: result.overflow });
+    setPreview({ direction, moves: result.moves, staying: result.staying });
   };
 
   const undo = async (applied: Applied) => {
@@ -65,17 +75,23 @@ export function BumpActions({
     else toast.error(undone.message);
   };
 
-  const apply = async (moves: LessonMove[]) => {
+  const apply = async ({ moves, staying }: Preview) => {
     const result = await runLessonCommand(() => commands.applyLessonMoves(moves));
     setPreview(null);
     if (!result.ok) {
       setProblem(result.message);
       return;
     }
-    const done: Applied = { count: moves.length, undoMoves: result.moves, toastId: '' };
+    const done: Applied = {
+      count: moves.length,
+      staying: stayingText(staying, periodNames),
+      undoMoves: result.moves,
+      toastId: '',
+    };
     // The toast's Undo serves once the panel is closed (a modal panel blocks the page around it);
     // the panel's own Undo button serves while it is open. Either one undoes once.
     done.toastId = toast.success(movedText(moves.length), {
+      ...(done.staying ? { description: done.staying } : {}),
       action: { label: 'Undo', onClick: () => void undo(done) },
     });
     setApplied(done);
@@ -101,11 +117,14 @@ export function BumpActions({
       </div>
       {problem && <FormAlert>{problem}</FormAlert>}
       {applied && (
-        <div className="flex items-center gap-2 text-sm" role="status">
-          {movedText(applied.count)}
-          <Button size="sm" variant="ghost" onClick={() => void undo(applied)}>
-            Undo bump
-          </Button>
+        <div className="space-y-1 text-sm" role="status">
+          <div className="flex items-center gap-2">
+            {movedText(applied.count)}
+            <Button size="sm" variant="ghost" onClick={() => void undo(applied)}>
+              Undo bump
+            </Button>
+          </div>
+          {applied.staying && <p className="text-muted-foreground">{applied.staying}</p>}
         </div>
       )}
       <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
@@ -120,8 +139,7 @@ export function BumpActions({
                 <Dialog.Description className="text-sm text-muted-foreground">
                   {preview.moves.length}{' '}
                   {preview.moves.length === 1 ? 'lesson moves' : 'lessons move'}.
-                  {preview.overflow > 0 &&
-                    ` ${preview.overflow} more ${preview.overflow === 1 ? 'has' : 'have'} no slot left this year and stay where they are.`}
+                  {preview.staying.length > 0 && ` ${stayingText(preview.staying, periodNames)}`}
                 </Dialog.Description>
                 <table className="w-full text-sm">
                   <thead>
@@ -137,13 +155,19 @@ export function BumpActions({
                         <td>{describePlace(move.to, periodNames)}</td>
                       </tr>
                     ))}
+                    {preview.staying.map((lesson) => (
+                      <tr key={lesson.lessonId}>
+                        <td>{describePlace(lesson.place, periodNames)}</td>
+                        <td>Stays (no slot left)</td>
+                      </tr>
+                    ))}
                   </tbody>
                 </table>
                 <div className="flex justify-end gap-2">
                   <Dialog.Close asChild>
                     <Button variant="ghost">Cancel</Button>
                   </Dialog.Close>
-                  <Button onClick={() => void apply(preview.moves)}>Apply</Button>
+                  <Button onClick={() => void apply(preview)}>Apply</Button>
                 </div>
               </>
             )}

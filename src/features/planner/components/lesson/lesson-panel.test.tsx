@@ -463,6 +463,69 @@ describe('LessonPanel bump', () => {
     expect(await replica.db.outbox.count()).toBe(6);
   });
 
+  it('at the end of the year, says which lessons have no slot left and stay, before and after', async () => {
+    const { replica, schoolClass } = await seeded('2026-11-20');
+    for (let day = 1; day <= 10; day += 1) {
+      await pulledEntry(replica.db, replica.userId, schoolClass.id, day, 'p1');
+    }
+    // Term 4 ends Wed 16 Dec; Mon 14 Dec is free, Tue 15 and Wed 16 are taken.
+    const lesson = (date: string, fields = {}) =>
+      pulledLesson(replica.db, replica.userId, schoolClass.id, date, 'p1', fields);
+    const chosen = await lesson('2026-12-11');
+    const tuesday = await lesson('2026-12-15');
+    const last = await lesson('2026-12-16', { title: 'Fractions review' });
+    const { user } = renderPanel(replica, chosen.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bump forward one slot' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Bump forward one slot' });
+    const staying =
+      '2 lessons have no slot left before the end of the year and stay where they are: Tue 15 Dec 2026, Period 1; “Fractions review” (Wed 16 Dec 2026, Period 1).';
+    expect(within(preview).getByText(`1 lesson moves. ${staying}`)).toBeInTheDocument();
+    const rows = within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Fri 11 Dec 2026, Period 1Mon 14 Dec 2026, Period 1',
+      'Tue 15 Dec 2026, Period 1Stays (no slot left)',
+      'Wed 16 Dec 2026, Period 1Stays (no slot left)',
+    ]);
+    await user.click(within(preview).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(async () => expect((await stored(replica, chosen.id))?.date).toBe('2026-12-14'));
+    expect((await stored(replica, tuesday.id))?.date).toBe('2026-12-15');
+    expect((await stored(replica, last.id))?.date).toBe('2026-12-16');
+    expect(await replica.db.outbox.count()).toBe(1);
+    expect(within(dialog).getByText('Moved 1 lesson.')).toBeInTheDocument();
+    expect(within(dialog).getByText(staying)).toBeInTheDocument();
+  });
+
+  it('moves nothing and says why when no later slot is free this year', async () => {
+    const { replica, schoolClass } = await seeded('2026-11-20');
+    for (let day = 1; day <= 10; day += 1) {
+      await pulledEntry(replica.db, replica.userId, schoolClass.id, day, 'p1');
+    }
+    const chosen = await pulledLesson(
+      replica.db,
+      replica.userId,
+      schoolClass.id,
+      '2026-12-15',
+      'p1',
+    );
+    await pulledLesson(replica.db, replica.userId, schoolClass.id, '2026-12-16', 'p1');
+    const { user } = renderPanel(replica, chosen.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bump forward one slot' }));
+    expect(
+      await within(dialog).findByText(
+        'Nothing can move: this class has no free slot left before the end of the year. 2 lessons have no slot left before the end of the year and stay where they are: Tue 15 Dec 2026, Period 1; Wed 16 Dec 2026, Period 1.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Bump forward one slot' })).not.toBeInTheDocument();
+    expect(await replica.db.outbox.count()).toBe(0);
+  });
+
   it('once the panel is closed, the toast’s Undo puts the bump back', async () => {
     const { replica, schoolClass } = await seeded('2026-11-20');
     await pulledEntry(replica.db, replica.userId, schoolClass.id, 8, 'p1');

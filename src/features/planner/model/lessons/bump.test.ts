@@ -74,10 +74,26 @@ describe('planBump forward', () => {
     ]);
   });
 
-  it('reports the lesson pushed past the last slot as overflow instead of dropping it', () => {
+  it('never stacks two lessons in one slot at the end: a lesson with no slot left stays, and so do the ones it blocks', () => {
+    // Issue 16: L8 used to move onto L9, which had nowhere to go and stayed, two in one period.
     const plan = bump('forward', 'L8', lessonsAt([7, 8, 9]));
-    expect(brief(plan)).toEqual(['L8 03-12→03-13']);
-    expect(plan).toMatchObject({ ok: true, overflow: ['L9'] });
+    expect(plan).toEqual({ ok: true, moves: [], overflow: ['L8', 'L9'] });
+  });
+
+  it('moves the lessons before a gap into it and keeps the full run after it in place', () => {
+    const plan = bump('forward', 'L5', lessonsAt([5, 7, 8, 9]));
+    expect(brief(plan)).toEqual(['L5 03-09→03-10']);
+    expect(plan).toMatchObject({ ok: true, overflow: ['L7', 'L8', 'L9'] });
+  });
+
+  it('never moves a lesson past a later one that stays on a closure day', () => {
+    // L2 is on the closed Wednesday with no slot left after it: L0 must not jump over it.
+    const slots = [slot(0), slot(3)];
+    expect(bump('forward', 'L0', lessonsAt([0, 2]), slots)).toEqual({
+      ok: true,
+      moves: [],
+      overflow: ['L0', 'L2'],
+    });
   });
 
   it('skips closures: the slots given have none, so the next slot is after the closure', () => {
@@ -132,9 +148,17 @@ describe('planBump forward', () => {
 
   it('reports lessons beyond the slots given as overflow', () => {
     const firstWeek = SLOTS.slice(0, 5);
-    const plan = bump('forward', 'L3', lessonsAt([3, 4, 6]), firstWeek);
-    expect(brief(plan)).toEqual(['L3 03-05→03-06']);
-    expect(plan).toMatchObject({ ok: true, overflow: ['L4', 'L6'] });
+    expect(bump('forward', 'L2', lessonsAt([2, 6]), firstWeek)).toEqual({
+      ok: true,
+      moves: [expect.objectContaining({ lessonId: 'L2' })],
+      overflow: ['L6'],
+    });
+    // L4 has no slot after it in the first week, so L3 cannot take its place either.
+    expect(bump('forward', 'L3', lessonsAt([3, 4, 6]), firstWeek)).toEqual({
+      ok: true,
+      moves: [],
+      overflow: ['L3', 'L4', 'L6'],
+    });
   });
 });
 

@@ -36,9 +36,11 @@ export type BumpPlan =
        */
       moves: LessonMove[];
       /**
-       * Lessons that must move but whose new slot lies outside `slots` (past its end, or for a
-       * lesson already beyond it, somewhere the slots do not show). They are not in `moves`:
-       * extend the slots (the next term) and plan again, or the preview says they stay put.
+       * Lessons that should move but stay where they are, in teaching order: their new slot
+       * would lie outside `slots` (past its end, or for a lesson already beyond it, somewhere the
+       * slots do not show), or (forward) a later lesson that stays holds the place they would
+       * move into. They are not in `moves`, and no move lands on their place: extend the slots
+       * (the next term) and plan again, or the preview says they stay put.
        */
       overflow: string[];
     }
@@ -99,6 +101,8 @@ type Placed = { lesson: LessonRecord; position: number };
  * - Forward: each moving lesson goes to the slot after its own, and never into or before the slot
  *   the lesson before it took. In slots that means "every lesson one slot on", gaps kept; a lesson
  *   between slots (on the day that just became an off day) takes the next slot, pushing the rest.
+ *   A lesson with no slot left stays where it is, and so does every moving lesson that would have
+ *   to land on or past it: a bump never puts two lessons in one period (issue 16).
  * - Back: the mirror, with one rule for the slot the chosen lesson moves into. It must be free,
  *   or hold one empty generated lesson (stored UNPLANNED, no plan text; statusAfterEdit
  *   stores PLANNED once it has links), which then takes the place the last moving lesson leaves: generation fills every slot, so refusing there would make back-bumps
@@ -179,25 +183,41 @@ function heldSlots(pinned: readonly Placed[]) {
   return held;
 }
 
+/**
+ * Forward, never double-booking: a lesson with no free slot left in `classSlots` stays where it
+ * is, so no lesson before it may move into or past its place either (that would stack two lessons
+ * in one period, or reorder the class's sequence). The lessons that cannot move are always the
+ * tail of `moving`; each pass places the rest below the first staying lesson until all of them
+ * fit (at most one pass per moving lesson, usually one or two).
+ */
 function planForward({ classSlots, moving, pinned }: BumpContext): BumpPlan {
   const held = heldSlots(pinned);
-  const moves: LessonMove[] = [];
-  const overflow: string[] = [];
-  let previous = -1;
-  for (const { lesson, position } of moving) {
-    // The slot after a lesson in slot j is j + 1; after a lesson between slots (2k), slot k.
-    let target = Math.max(Math.ceil(position / 2), previous + 1);
-    while (held.has(target)) target += 1;
-    const slot = classSlots[target];
-    if (slot === undefined) {
-      overflow.push(lesson.id);
-      previous = Infinity;
-      continue;
+  let movable = moving.length;
+  // Slots must sit strictly before this position (the first staying lesson's).
+  let barrier = Infinity;
+  for (;;) {
+    const moves: LessonMove[] = [];
+    let previous = -1;
+    let stopped = movable;
+    for (let rank = 0; rank < movable; rank += 1) {
+      const { lesson, position } = moving[rank]!;
+      // The slot after a lesson in slot j is j + 1; after a lesson between slots (2k), slot k.
+      let target = Math.max(Math.ceil(position / 2), previous + 1);
+      while (held.has(target)) target += 1;
+      const slot = classSlots[target];
+      if (slot === undefined || 2 * target + 1 >= barrier) {
+        stopped = rank;
+        break;
+      }
+      moves.push({ lessonId: lesson.id, from: placeOfLesson(lesson), to: placeOfSlot(slot) });
+      previous = target;
     }
-    moves.push({ lessonId: lesson.id, from: placeOfLesson(lesson), to: placeOfSlot(slot) });
-    previous = target;
+    if (stopped === movable) {
+      return { ok: true, moves, overflow: moving.slice(movable).map(({ lesson }) => lesson.id) };
+    }
+    movable = stopped;
+    barrier = moving[stopped]!.position;
   }
-  return { ok: true, moves, overflow };
 }
 
 function planBack({ classSlots, moving, pinned, earlier }: BumpContext): BumpPlan {
