@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { plannerHref } from '@/domain/lessons';
 import { formatIsoDate } from '@/shared/lib/dates/iso-date';
+import { formatDay } from '@/shared/lib/format/figures';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { SelectField } from '@/shared/ui/form-fields';
@@ -14,7 +15,7 @@ import { runResourceCommand, toastRefusal } from './run-resource-command';
 
 const time = (value: string | null) => (value === null ? '' : ` ${value.slice(0, 5)}`);
 const lessonLabel = (lesson: Pick<LessonChoice, 'date' | 'startTime' | 'title'>) =>
-  `${lesson.date}${time(lesson.startTime)}${lesson.title ? ` · ${lesson.title}` : ''}`;
+  `${formatDay(lesson.date)}${time(lesson.startTime)}${lesson.title ? ` · ${lesson.title}` : ''}`;
 
 /** "Used in N lessons" with each lesson (opening the planner at its week), and linking one more. */
 export function ResourceLessons({

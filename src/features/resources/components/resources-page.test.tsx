@@ -267,7 +267,7 @@ describe('ResourcesPage', () => {
     });
     const user = renderPage(replica, resourcePath(row.id));
     expect(await screen.findByRole('heading', { name: 'Used in 1 lesson' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /8 Science · 2026-11-20/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /8 Science · 20 Nov 2026/ })).toHaveAttribute(
       'href',
       `/planner?week=2026-11-20&class=${schoolClass.id}&lesson=${past.id}`,
     );
