@@ -152,6 +152,7 @@ export function PlannerPage({
         virtualize={flags.virtualization}
         overscanRows={flags.virtualizationOverscanRows}
         onOpen={openLesson}
+        today={today}
       />
     );
   } else {
@@ -163,6 +164,7 @@ export function PlannerPage({
         onOpen={openLesson}
         onMoveRequest={move.onMoveRequest}
         dnd={dnd}
+        today={today}
       />
     );
     body = dnd ? <dnd.WeekDndContext onMove={move.onDrop}>{table}</dnd.WeekDndContext> : table;

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { LessonStatus } from '@/domain/lessons';
-import { lessonHeadline, STATUS_LABELS } from '../../model/week';
+import { STATUS_LABELS } from '../../model/week';
 
 export type LessonCardProps = {
   id: string;
@@ -21,10 +21,25 @@ const STATUS_STYLES: Record<LessonStatus, string> = {
   PENDING_REFLECTION: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
 };
 
+/** The title a card shows: none for a lesson nobody has named (a generated one, say). */
+export function cardTitleOf(title: string | null): string | null {
+  const trimmed = title?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * One line of the card, cut with an ellipsis at the card's edge: a long title never spills into
+ * the next day's column. The full text stays in the DOM (so in the button's accessible name), in
+ * a tooltip on hover, and wraps in full while the card has keyboard focus.
+ */
+const LINE =
+  'block max-w-full truncate group-focus-visible:whitespace-normal group-focus-visible:break-words';
+
 /**
  * One lesson in the grid or list: a button (Enter or a click opens it) with the class colour as a
- * stripe beside the class name, the title or 'Unplanned', and the status as words, so nothing is
- * told by colour alone. Props are primitives and one stable callback, so memoization can hold.
+ * stripe beside the class name, the title when the lesson has one, and the status as words once,
+ * so nothing is told by colour alone. Props are primitives and one stable callback, so
+ * memoization can hold.
  */
 export function LessonCard({
   id,
@@ -35,19 +50,28 @@ export function LessonCard({
   onOpen,
   actions,
 }: LessonCardProps) {
+  const shownTitle = cardTitleOf(title);
   return (
-    <div className="flex items-stretch gap-1">
+    <div className="flex min-w-0 items-stretch gap-1">
       <button
         type="button"
         data-lesson-id={id}
         data-print="card"
         onClick={() => onOpen(id)}
-        className="flex min-w-0 flex-1 flex-col items-start rounded-md border border-l-4 border-border bg-background px-2 py-1 text-left text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        className="group flex min-w-0 flex-1 flex-col items-start overflow-hidden rounded-md border border-l-4 border-border bg-background px-2 py-1 text-left text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         style={{ borderLeftColor: classColour ?? 'currentColor' }}
       >
-        <span className="font-semibold">{className}</span>{' '}
-        <span className="truncate">{lessonHeadline({ title })}</span>{' '}
-        <span className={`mt-0.5 rounded px-1 ${STATUS_STYLES[status]}`}>
+        <span className={`${LINE} font-semibold`} title={className}>
+          {className}
+        </span>{' '}
+        {shownTitle !== null && (
+          <>
+            <span className={LINE} title={shownTitle} data-card-title="">
+              {shownTitle}
+            </span>{' '}
+          </>
+        )}
+        <span className={`mt-0.5 max-w-full truncate rounded px-1 ${STATUS_STYLES[status]}`}>
           {STATUS_LABELS[status]}
         </span>
       </button>

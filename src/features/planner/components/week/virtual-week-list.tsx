@@ -14,6 +14,7 @@ export default function VirtualWeekList({
   memoize,
   overscanRows,
   onOpen,
+  today,
 }: WeekListProps & { rows: ListRow[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only
@@ -45,7 +46,7 @@ export default function VirtualWeekList({
               className="absolute inset-x-0"
               style={{ top: item.start, height: item.size }}
             >
-              <Row row={row} memoize={memoize} onOpen={onOpen} />
+              <Row row={row} memoize={memoize} onOpen={onOpen} today={today} />
             </li>
           );
         })}

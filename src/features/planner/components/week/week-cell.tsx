@@ -4,6 +4,8 @@ import { LessonCard, MemoLessonCard, type LessonCardProps } from './lesson-card'
 import type { WeekDnd } from './week-dnd';
 
 export type WeekCellProps = {
+  /** The column of today: tinted like its heading. */
+  isToday?: boolean;
   lessons: readonly WeekLesson[] | undefined;
   /** Why no lessons run on this day; null on teaching days. */
   closedReason: string | null;
@@ -18,6 +20,7 @@ export type WeekCellProps = {
 
 /** One day × period of the grid: its lessons, a drop target when empty, shaded when closed. */
 export function WeekCell({
+  isToday = false,
   lessons,
   closedReason,
   dropKey,
@@ -30,10 +33,12 @@ export function WeekCell({
   const shaded =
     closedReason !== null
       ? 'bg-muted/60 bg-[repeating-linear-gradient(45deg,transparent,transparent_6px,rgba(0,0,0,0.04)_6px,rgba(0,0,0,0.04)_12px)]'
-      : '';
+      : isToday
+        ? 'bg-primary/5'
+        : '';
   return (
     <td
-      className={`border border-border p-1 align-top ${shaded}`}
+      className={`space-y-1 border border-border p-1 align-top ${shaded}`}
       title={closedReason ?? undefined}
     >
       {lessons?.map((lesson) => (

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { cellKey, type WeekGrid } from '../../model/week';
+import { cellKey, type WeekDay, type WeekGrid } from '../../model/week';
 import { MemoWeekCell, WeekCell, type WeekCellProps } from './week-cell';
 import type { WeekDnd } from './week-dnd';
 
 /**
  * The week as a table: days across (Monday to Friday, weekend days only when they hold lessons),
  * the day's periods down, breaks as thin rows. A closed day says why in its heading and is
- * shaded. A table keeps the DOM small (the view stays under 800 nodes) and gives screen readers
+ * shaded; today's column is marked. A table keeps the DOM small (the view stays under 800 nodes) and gives screen readers
  * the day and period of every lesson.
  */
 export function WeekGridTable({
@@ -16,9 +16,12 @@ export function WeekGridTable({
   onOpen,
   onMoveRequest,
   dnd,
+  today,
 }: {
   grid: WeekGrid;
   caption: string;
+  /** YYYY-MM-DD: its column is marked (aria-current="date"), when the week holds it. */
+  today: string;
   memoize: boolean;
   onOpen: (lessonId: string) => void;
   onMoveRequest: ((lessonId: string) => void) | null;
@@ -39,12 +42,7 @@ export function WeekGridTable({
             Period
           </th>
           {grid.days.map((day) => (
-            <th key={day.date} scope="col" className="p-1 text-left align-top">
-              {day.label}{' '}
-              <span className="block text-xs font-normal text-muted-foreground">
-                {day.cycleDayName ?? day.closedReason}
-              </span>
-            </th>
+            <DayHeading key={day.date} day={day} isToday={day.date === today} />
           ))}
         </tr>
       </thead>
@@ -80,6 +78,7 @@ export function WeekGridTable({
                 return (
                   <Cell
                     key={day.date}
+                    isToday={day.date === today}
                     lessons={lessons}
                     closedReason={day.closedReason}
                     dropKey={droppable ? key : null}
@@ -95,5 +94,31 @@ export function WeekGridTable({
         })}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * A day's column heading: its date and cycle day (or why it is closed). Today's says so in words
+ * and to screen readers (aria-current="date"), with a bar in the primary colour above it.
+ */
+function DayHeading({ day, isToday }: { day: WeekDay; isToday: boolean }) {
+  return (
+    <th
+      scope="col"
+      aria-current={isToday ? 'date' : undefined}
+      className={`p-1 text-left align-top ${isToday ? 'border-t-4 border-primary bg-primary/10 text-primary' : 'border-t-4 border-transparent'}`}
+    >
+      <span className="block truncate">
+        {day.label}
+        {isToday && (
+          <span className="ml-1.5 rounded bg-primary px-1 text-xs font-medium text-primary-foreground">
+            Today
+          </span>
+        )}
+      </span>{' '}
+      <span className="block truncate text-xs font-normal text-muted-foreground">
+        {day.cycleDayName ?? day.closedReason}
+      </span>
+    </th>
   );
 }

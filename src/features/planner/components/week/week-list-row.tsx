@@ -17,14 +17,22 @@ export function Row({
   row,
   memoize,
   onOpen,
+  today,
 }: {
   row: ListRow;
   memoize: boolean;
   onOpen: (id: string) => void;
+  /** YYYY-MM-DD: that day's heading is marked (aria-current="date"). */
+  today?: string;
 }) {
   if (row.kind === 'day') {
+    const isToday = row.day.date === today;
     return (
-      <h2 className="pt-2 text-sm font-semibold">
+      <h2
+        className={`pt-2 text-sm font-semibold ${isToday ? 'text-primary' : ''}`}
+        aria-current={isToday ? 'date' : undefined}
+      >
+        {isToday && 'Today · '}
         {row.day.weekday} {row.day.label.slice(4)}
         {row.day.cycleDayName && ` · ${row.day.cycleDayName}`}
         {row.day.closedReason && ` · ${row.day.closedReason}`}
@@ -53,4 +61,5 @@ export type WeekListProps = {
   virtualize: boolean;
   overscanRows: number;
   onOpen: (lessonId: string) => void;
+  today?: string;
 };

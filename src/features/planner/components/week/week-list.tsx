@@ -32,7 +32,7 @@ export function WeekList(props: WeekListProps) {
     >
       {rows.map((row) => (
         <li key={row.key}>
-          <Row row={row} memoize={props.memoize} onOpen={props.onOpen} />
+          <Row row={row} memoize={props.memoize} onOpen={props.onOpen} today={props.today} />
         </li>
       ))}
     </ul>
