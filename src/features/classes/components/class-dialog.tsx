@@ -12,13 +12,19 @@ import {
   type ClassFormValues,
 } from '../model/class-rules';
 import type { SchoolClass } from '../queries/use-classes';
+import { classPrefill } from '../model/class-prefill-rules';
 import { useClassSyllabusUse } from '../queries/use-class-syllabus-use';
+import { useTeachingProfile } from '../queries/use-teaching-profile';
 import { useSyllabusChoices } from '../queries/use-syllabus-choices';
 import { ClassForm } from './class-form';
 import { runClassCommand, type Outcome } from './run-class-command';
 
-/** What the dialog is open for: a new class, or one to edit. */
-export type ClassEditor = { kind: 'create' } | { kind: 'edit'; row: SchoolClass };
+/**
+ * What the dialog is open for: a new class (`firstClass` when the user has none yet, so it starts
+ * from their onboarding answers), or one to edit.
+ */
+export type ClassEditor =
+  { kind: 'create'; firstClass: boolean } | { kind: 'edit'; row: SchoolClass };
 
 /**
  * Create and edit share one Radix dialog (focus kept inside, Escape closes, focus goes back to the
@@ -69,10 +75,17 @@ function EditorContent({
   commands: ClassCommands;
   onClose: () => void;
 }) {
-  const creating = editor.kind === 'create';
-  const row = creating ? null : editor.row;
-  const initial = useMemo(() => (row ? classFormInput(row) : newClassFormInput(new Date())), [row]);
+  const row = editor.kind === 'create' ? null : editor.row;
+  const firstClass = editor.kind === 'create' && editor.firstClass;
   const session = useSession();
+  const profile = useTeachingProfile(session.status === 'signed-in' ? session.user.id : null);
+  const initial = useMemo(
+    () =>
+      row
+        ? classFormInput(row)
+        : newClassFormInput(new Date(), classPrefill(profile ?? null, firstClass)),
+    [row, profile, firstClass],
+  );
   const writableSchoolId = session.status === 'signed-in' ? newClassSchoolId(session.user) : null;
   const stranded = row !== null && isStrandedInSchool(row.school_id, writableSchoolId);
   const syllabuses = useSyllabusChoices(row?.syllabus_id ?? null);
@@ -101,7 +114,8 @@ function EditorContent({
           {STRANDED_CLASS_NOTE}
         </p>
       )}
-      {syllabuses === undefined ? (
+      {/* The form takes its defaults once: it waits for the profile the new class starts from. */}
+      {syllabuses === undefined || profile === undefined ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading…
         </p>
@@ -110,6 +124,7 @@ function EditorContent({
           initial={initial}
           syllabuses={syllabuses}
           syllabusUse={syllabusUse}
+          subjectSuggestions={profile?.subjects ?? []}
           submitLabel={row ? 'Save changes' : 'Create class'}
           onSave={save}
           cancel={

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -33,8 +33,11 @@ export function ClassForm({
   cancel,
   syllabuses,
   syllabusUse,
+  subjectSuggestions = [],
 }: {
   initial: ClassFormInput;
+  /** Offered under the Subject field: the subjects the teacher named in onboarding. */
+  subjectSuggestions?: readonly string[];
   /** The syllabuses a class may follow on this device. */
   syllabuses: SyllabusChoice[];
   /** What the class recorded against its current syllabus; null for a new class. */
@@ -58,6 +61,7 @@ export function ClassForm({
     formState: { errors, isSubmitting },
   } = form;
   const colour = useWatch({ control, name: 'colour' });
+  const subjectListId = useId();
   // A level that followed the year follows it again ('Year 7' → 'Year 8').
   const onYearChange = (event: { target: { value: string } }) => {
     const levels = syllabuses.find((row) => row.id === getValues('syllabus_id'))?.levels;
@@ -87,7 +91,19 @@ export function ClassForm({
           className="sm:col-span-2"
           {...register('name')}
         />
-        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <TextField
+          label="Subject"
+          list={subjectSuggestions.length > 0 ? subjectListId : undefined}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        {subjectSuggestions.length > 0 && (
+          <datalist id={subjectListId}>
+            {subjectSuggestions.map((subject) => (
+              <option key={subject} value={subject} />
+            ))}
+          </datalist>
+        )}
         <SelectField
           label="Year"
           error={errors.year?.message}

@@ -8,7 +8,13 @@ import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import { pulledLesson } from '@/db/test-support/pulled-rows';
-import { pulledClass, pulledSyllabus, SCHOOL_ID, T0 } from '../test-support/class-rows';
+import {
+  pulledClass,
+  pulledProfile,
+  pulledSyllabus,
+  SCHOOL_ID,
+  T0,
+} from '../test-support/class-rows';
 import { NO_SYLLABUS_HINT } from './class-syllabus-fields';
 import { CLASS_MESSAGES, STRANDED_CLASS_NOTE } from '../model/class-rules';
 import { ClassesPage } from './classes-page';
@@ -47,7 +53,8 @@ async function form(dialog: HTMLElement) {
   await within(dialog).findByRole('textbox', { name: 'Name' });
   return {
     name: within(dialog).getByRole('textbox', { name: 'Name' }),
-    subject: within(dialog).getByRole('textbox', { name: 'Subject' }),
+    // A textbox, or a combobox when it offers the teacher's onboarding subjects.
+    subject: within(dialog).getByLabelText('Subject'),
     year: within(dialog).getByRole('combobox', { name: 'Year' }),
     /** Free text while no syllabus is chosen (a select of its levels then). */
     get stage() {
@@ -65,6 +72,43 @@ describe('ClassesPage', () => {
   it('shows a loading state until the replica is open', () => {
     renderPage(null);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your classes…');
+  });
+
+  it('starts the first class from the subjects and years chosen in onboarding', async () => {
+    const replica = await openTestReplica();
+    await pulledProfile(replica.db, replica.userId, {
+      subjects: ['Science', 'Mathematics'],
+      year_levels: [9, 7],
+    });
+    const user = renderPage(replica);
+
+    await user.click(await screen.findByRole('button', { name: 'Create your first class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    const fields = await form(dialog);
+    expect(fields.subject).toHaveValue('Science');
+    expect(fields.year).toHaveValue('7');
+    // Both subjects are offered as the teacher types.
+    const options = [
+      ...(document.getElementById(fields.subject.getAttribute('list') ?? '')?.children ?? []),
+    ];
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      'Science',
+      'Mathematics',
+    ]);
+
+    await user.type(fields.name, '7 Science A');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    await waitFor(async () =>
+      expect(await classesOf(replica)).toEqual([
+        expect.objectContaining({ name: '7 Science A', subject: 'Science', year: 7 }),
+      ]),
+    );
+
+    // The second class has two subjects and two years to choose from: nothing is guessed.
+    await user.click(await screen.findByRole('button', { name: 'New class' }));
+    const second = await form(await screen.findByRole('dialog', { name: 'New class' }));
+    expect(second.subject).toHaveValue('');
+    expect(second.year).toHaveValue('');
   });
 
   it('offers to create the first class, refuses invalid fields with messages, then saves offline', async () => {

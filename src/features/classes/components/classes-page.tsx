@@ -39,7 +39,7 @@ export function ClassesPage() {
   };
   const ready = classes !== undefined && commands !== null;
   const hasAny = ready && classes.active.length + classes.archived.length > 0;
-  const create = () => open({ kind: 'create' });
+  const create = () => open({ kind: 'create', firstClass: !hasAny });
 
   return (
     <>

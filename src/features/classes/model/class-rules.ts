@@ -179,12 +179,18 @@ export function parseClassFields(
   };
 }
 
-/** A new class: the first swatch and this calendar year (Australian academic years are calendar years). */
-export function newClassFormInput(today: Date): ClassFormInput {
+/**
+ * A new class: the first swatch and this calendar year (Australian academic years are calendar
+ * years); the subject and year from `prefill` (class-prefill-rules.ts), blank by default.
+ */
+export function newClassFormInput(
+  today: Date,
+  prefill: { subject: string; year: string } = { subject: '', year: '' },
+): ClassFormInput {
   return {
     name: '',
-    subject: '',
-    year: '',
+    subject: prefill.subject,
+    year: prefill.year,
     syllabus_id: '',
     syllabus_stage: '',
     academic_year: String(today.getFullYear()),

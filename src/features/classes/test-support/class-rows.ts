@@ -71,3 +71,26 @@ export async function pulledSyllabus(
   await db.entity('syllabuses').put(row);
   return row;
 }
+
+/** The user's profile as a pull would bring it, with the onboarding answers given. */
+export async function pulledProfile(
+  db: ReplicaDb,
+  userId: string,
+  teaching: { subjects: string[]; year_levels: number[] },
+) {
+  await db.entity('profiles').put({
+    id: userId,
+    user_id: userId,
+    full_name: 'Terry Teacher',
+    is_solo_user: false,
+    school_id: SCHOOL_ID,
+    guided_tour_completed: true,
+    guided_tour_last_seen_at: null,
+    is_developer: false,
+    ...teaching,
+    created_at: T0,
+    updated_at: T0,
+    deleted_at: null,
+    txid: '90',
+  });
+}

@@ -33,7 +33,7 @@ export function CreateSchoolForm() {
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       {problem && <FormAlert>{problem}</FormAlert>}
       <TextField label="School name" error={errors.name?.message} {...form.register('name')} />
-      <Button type="submit" variant="outline" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" variant="outline" disabled={isSubmitting}>
         {isSubmitting ? 'Creating…' : 'Create school'}
       </Button>
     </form>

@@ -34,7 +34,7 @@ export function JoinSchoolPage() {
   });
 
   return (
-    <div className="mx-auto w-full max-w-md">
+    <div className="w-full">
       <PageHeading title="Join your school" />
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {problem && <FormAlert>{problem}</FormAlert>}
@@ -42,7 +42,7 @@ export function JoinSchoolPage() {
           label="Invite code or invitation link"
           autoComplete="off"
           spellCheck={false}
-          description="Ask your school's owner or an admin for the 8-character code."
+          description="Ask your school's owner or an admin for the 8-character code: letters A to Z except I and O, digits 2 to 9."
           error={errors.codeOrLink?.message}
           {...form.register('codeOrLink')}
         />

@@ -5,12 +5,12 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { ChoiceCard } from './choice-card';
 import { CreateSchoolForm } from './create-school-form';
 
-/** /onboarding: the three ways to start (join a school, work solo, create a school). */
+/** /onboarding: the three ways to start (join a school, work solo, create a school), one a row. */
 export function OnboardingPage() {
   return (
-    <div className="mx-auto w-full max-w-4xl">
+    <div className="w-full">
       <PageHeading title="How will you use Lesson Planner?" />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="space-y-3">
         <ChoiceCard
           icon={Users}
           title="Join your school"
@@ -34,7 +34,7 @@ export function OnboardingPage() {
         >
           Plan on your own with your own timetable. You can join a school later.
         </ChoiceCard>
-        <ChoiceCard icon={School} title="Create a school" action={<CreateSchoolForm />}>
+        <ChoiceCard icon={School} title="Create a school" wide action={<CreateSchoolForm />}>
           Set up your school and invite your colleagues. You become its owner.
         </ChoiceCard>
       </div>

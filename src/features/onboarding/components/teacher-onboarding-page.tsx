@@ -23,7 +23,10 @@ const FINISH_PATH = `/onboarding-loading?next=${encodeURIComponent('/dashboard')
 
 type FormValues = { fullName: string; subjects: string[]; otherSubjects: string; years: string[] };
 
-/** /onboarding/teacher: the teacher's name, subjects and year levels; can be skipped. */
+/**
+ * /onboarding/teacher: the teacher's name, subjects and year levels; can be skipped. The subjects
+ * and years are kept on the profile, and the first class form starts from them.
+ */
 export function TeacherOnboardingPage() {
   const actions = useOnboardingActions();
   const navigate = useNavigate();
@@ -61,7 +64,7 @@ export function TeacherOnboardingPage() {
   });
 
   return (
-    <div className="mx-auto w-full max-w-xl">
+    <div className="w-full">
       <PageHeading title="About your teaching" />
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
         {problem && <FormAlert>{problem}</FormAlert>}
@@ -86,6 +89,7 @@ export function TeacherOnboardingPage() {
           legend="Year levels"
           options={YEAR_LEVELS.map((year) => ({ value: String(year), label: `Year ${year}` }))}
           register={form.register('years')}
+          minWidth="narrow"
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={isSubmitting}>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_FORMAT_MESSAGE } from './invite-code';
+import { INVITE_CODE_RULE } from './invite-code';
 import {
   JOIN_REQUIRED_MESSAGE,
   SCHOOL_NAME_REQUIRED_MESSAGE,
@@ -20,7 +20,16 @@ describe('joinSchoolSchema', () => {
     ['a lower-case grouped code', 'dems-chl7', null],
     ['an invitation link', `https://x.test/accept-invitation?token=${'a'.repeat(43)}`, null],
     ['nothing', '  ', JOIN_REQUIRED_MESSAGE],
-    ['something else', 'hello', INVITE_CODE_FORMAT_MESSAGE],
+    [
+      'something else',
+      'hello',
+      `${INVITE_CODE_RULE} “O” is never in a code. Or paste the invitation link.`,
+    ],
+    [
+      'a code with look-alikes',
+      'WRONG123',
+      `${INVITE_CODE_RULE} “O” and “1” are never in a code. Or paste the invitation link.`,
+    ],
   ])('%s', (_, codeOrLink, message) => {
     expect(messageOf(v.safeParse(joinSchoolSchema, { codeOrLink }))).toBe(message);
   });

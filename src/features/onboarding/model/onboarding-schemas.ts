@@ -2,7 +2,7 @@
 // Footguns, route budget).
 import * as v from 'valibot';
 import { invitationTokenIn } from './invitation-token';
-import { INVITE_CODE_FORMAT_MESSAGE, isInviteCode } from './invite-code';
+import { inviteCodeMessage, isInviteCode } from './invite-code';
 
 export const SCHOOL_NAME_REQUIRED_MESSAGE = "Enter your school's name";
 export const SCHOOL_NAME_TOO_LONG_MESSAGE = 'School names are at most 200 characters';
@@ -25,7 +25,8 @@ export const joinSchoolSchema = v.object({
     v.minLength(1, JOIN_REQUIRED_MESSAGE),
     v.check(
       (value) => invitationTokenIn(value) !== null || isInviteCode(value),
-      INVITE_CODE_FORMAT_MESSAGE,
+      // Names the allowed characters and what is wrong with this input ("WRONG123" has O and 1).
+      (issue) => inviteCodeMessage(issue.input),
     ),
   ),
 });
