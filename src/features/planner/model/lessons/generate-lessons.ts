@@ -6,6 +6,7 @@ import {
   type BlankLesson,
   type LessonRecord,
 } from '@/domain/lessons';
+import { termRangeOf, weekRangeOf, yearRangeOf, type SchoolCalendar } from '@/domain/calendar';
 import { keyOfSlot, slotKey, type TeachingSlot } from './slots';
 
 /**
@@ -63,7 +64,7 @@ function uniqueSlots(slots: readonly TeachingSlot[]): TeachingSlot[] {
  * A tombstone counts as "has one": a lesson the teacher deleted on purpose (an assembly took the
  * period, the class is away) must not come back the next time they generate the term, and the
  * issue asks that running it again creates nothing new. Past slots are generated too; the caller
- * picks the range (start it at today to skip slots already gone by).
+ * picks the range ({@link generationRangeOf} starts a term or a year at today).
  */
 export function planGeneration({
   slots,
@@ -168,4 +169,39 @@ function extraEmptyCopies(
   if (empty.length < lessons.length) return empty;
   const keep = empty.reduce((a, b) => (b.id < a.id ? b : a));
   return empty.filter((lesson) => lesson !== keep);
+}
+
+/** What the teacher asks to generate: the week shown, its term or its school year. */
+export type GenerationScope = 'week' | 'term' | 'year';
+
+export type GenerationRange =
+  { ok: true; from: string; to: string } | { ok: false; reason: 'outside-terms' | 'all-past' };
+
+/**
+ * The dates a generation covers (issue 16). "This week" is the week the teacher is looking at,
+ * whole: they chose it, past days included. "This term" and "This year" start today, because
+ * filling weeks gone by only leaves lessons that "need reflection" for periods nobody planned;
+ * `includePastWeeks` (the teacher asks for them) starts them at the term's or year's first day.
+ * A term or year that ended before today has nothing left unless past weeks are included.
+ */
+export function generationRangeOf({
+  scope,
+  week,
+  today,
+  includePastWeeks,
+  calendar,
+}: {
+  scope: GenerationScope;
+  /** The Monday of the week shown. */
+  week: string;
+  today: string;
+  includePastWeeks: boolean;
+  calendar: SchoolCalendar;
+}): GenerationRange {
+  if (scope === 'week') return { ok: true, ...weekRangeOf(week) };
+  const whole = scope === 'term' ? termRangeOf(calendar, week) : yearRangeOf(calendar, week);
+  if (!whole) return { ok: false, reason: 'outside-terms' };
+  if (includePastWeeks || whole.from >= today) return { ok: true, ...whole };
+  if (whole.to < today) return { ok: false, reason: 'all-past' };
+  return { ok: true, from: today, to: whole.to };
 }

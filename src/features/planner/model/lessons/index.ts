@@ -12,9 +12,12 @@ export {
   type TeachingSlot,
 } from './slots';
 export {
+  generationRangeOf,
   newLessonFor,
   planGeneration,
   planRegeneration,
+  type GenerationRange,
+  type GenerationScope,
   type NewLesson,
   type Regeneration,
   type RemovalReason,
