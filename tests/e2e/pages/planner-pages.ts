@@ -89,7 +89,8 @@ export async function registerPlannerUser(page: Page): Promise<PlannerUser> {
   await setUpTimetable(page);
   const planner = new PlannerPage(page);
   await planner.goto();
-  await planner.generate('This term');
+  // The whole term, past weeks too: the tests reflect on last week's lessons and export the term.
+  await planner.generate('This term', { includePastWeeks: true });
   return user;
 }
 
@@ -122,10 +123,24 @@ export class PlannerPage {
     });
   }
 
-  async generate(scope: 'This week' | 'This term' | 'This year') {
-    await this.page.getByLabel('Generate lessons for').selectOption({ label: scope });
-    await this.page.getByRole('button', { name: 'Generate lessons' }).click();
+  /** Generate lessons… → a scope (and past weeks, for a term or a year) → Generate. */
+  async generate(
+    scope: 'This week' | 'This term' | 'This year',
+    { includePastWeeks = false }: { includePastWeeks?: boolean } = {},
+  ) {
+    await this.page.getByRole('button', { name: 'Generate lessons…' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Generate lessons' });
+    await dialog.getByRole('radio', { name: scope }).check();
+    if (includePastWeeks) await dialog.getByLabel('Include past weeks').check();
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
     await expect(this.cards.first()).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** An action of the toolbar's More menu ('Export calendar…', 'Mark an off day…', …). */
+  async moreAction(name: string) {
+    await this.page.getByRole('button', { name: 'More planner actions' }).click();
+    await this.page.getByRole('menuitem', { name }).click();
   }
 
   /** The grid cell of a period (row) on a weekday (0 = Monday). */

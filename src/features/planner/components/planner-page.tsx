@@ -181,20 +181,25 @@ export function PlannerPage({
           {view === 'grid' ? 'Show as list' : 'Show as grid'}
         </button>
       </PageHeading>
-      <WeekHeader
-        week={url.week}
-        cycleLabel={weekCycleLabel(headerDays)}
-        onPrevious={goPrevious}
-        onNext={goNext}
-        onToday={() => url.setWeek(thisWeek(today))}
-        onPick={url.setWeek}
-      />
-      <PlannerToolbar
-        week={url.week}
-        today={today}
-        planner={planner}
-        singleClassId={url.filters.classIds.length === 1 ? (url.filters.classIds[0] ?? null) : null}
-      />
+      {/* Navigation left, actions right; on a narrow screen the actions take a row of their own. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <WeekHeader
+          week={url.week}
+          cycleLabel={weekCycleLabel(headerDays)}
+          onPrevious={goPrevious}
+          onNext={goNext}
+          onToday={() => url.setWeek(thisWeek(today))}
+          onPick={url.setWeek}
+        />
+        <PlannerToolbar
+          week={url.week}
+          today={today}
+          planner={planner}
+          singleClassId={
+            url.filters.classIds.length === 1 ? (url.filters.classIds[0] ?? null) : null
+          }
+        />
+      </div>
       <WeekFilterBar
         classes={data?.classes ?? []}
         filters={url.filters}

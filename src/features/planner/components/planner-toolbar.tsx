@@ -1,44 +1,21 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Sparkles } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
-import {
-  termRangeOf,
-  weekRangeOf,
-  yearRangeOf,
-  type DateRange,
-  type PlanningCalendar,
-} from '@/domain/calendar';
+import { yearRangeOf, type PlanningCalendar } from '@/domain/calendar';
 import { useLessonCommands } from '../commands/lessons/use-lesson-commands';
-import { OffDayDialog } from './lesson/off-day-dialog';
-import {
-  CopyWeekDialog,
-  ExportCalendarDialog,
-  PrintWeekButton,
-  RolloverClassDialog,
-} from './tools';
+import { MORE_LABEL, MORE_TRIGGER_CLASS, MoreFace } from './toolbar/more-trigger';
 
-type GenerationScope = 'week' | 'term' | 'year';
-
-const SCOPE_LABELS: Record<GenerationScope, string> = {
-  week: 'This week',
-  term: 'This term',
-  year: 'This year',
-};
-
-function rangeFor(
-  scope: GenerationScope,
-  planner: PlanningCalendar,
-  week: string,
-): DateRange | null {
-  if (scope === 'week') return weekRangeOf(week);
-  if (scope === 'term') return termRangeOf(planner.calendar, week);
-  return yearRangeOf(planner.calendar, week);
-}
+// Both load on first use (or as a pointer or focus comes near): the planner route has no room for
+// Radix's menu and the tool dialogs in its first paint.
+const loadGenerate = () => import('./toolbar/generate-lessons-dialog');
+const loadMore = () => import('./toolbar/planner-more-menu');
+const GenerateLessonsDialog = lazy(loadGenerate);
+const PlannerMoreMenu = lazy(loadMore);
 
 /**
- * The planner's actions above the week: generate lessons from the timetable, mark an off day,
- * export, print, and — when the week is filtered to one class — copy its week or roll it over.
+ * The planner's actions beside the week navigation: Generate lessons… in view, the rest
+ * (update future lessons, off day, export, print, coverage, copy week, roll over) in More.
  */
 export function PlannerToolbar({
   week,
@@ -52,33 +29,11 @@ export function PlannerToolbar({
   singleClassId: string | null;
 }) {
   const commands = useLessonCommands();
-  const [scope, setScope] = useState<GenerationScope>('week');
+  const [generating, setGenerating] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [offDay, setOffDay] = useState(today);
-  const [offDayOpen, setOffDayOpen] = useState(false);
-
-  async function generate() {
-    if (!commands || !planner) return;
-    const range = rangeFor(scope, planner, week);
-    if (!range) {
-      toast.error('This week is outside every term: choose "This week" or "This year".');
-      return;
-    }
-    setBusy(true);
-    try {
-      const source = { calendar: planner.calendar, daySchedule: planner.daySchedule, range };
-      const result = await commands.generateLessons(source);
-      if (!result.ok) toast.error(result.message);
-      else if (result.created === 0)
-        toast.success('Nothing to add: every timetable slot already has a lesson.');
-      else
-        toast.success(
-          `Added ${result.created} ${result.created === 1 ? 'lesson' : 'lessons'} from your timetable.`,
-        );
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** null until More is first opened; then whether a key (not a pointer) opened it. */
+  const [moreOpenedBy, setMoreOpenedBy] = useState<'keyboard' | 'pointer' | null>(null);
+  const moreTrigger = useRef<HTMLElement | null>(null);
 
   /** After a timetable change: future empty lessons follow the new timetable (planRegeneration). */
   async function refreshFromTimetable() {
@@ -104,70 +59,58 @@ export function PlannerToolbar({
   }
 
   const ready = commands !== null && planner !== undefined;
+  const morePlaceholder = (
+    <button
+      type="button"
+      aria-label={MORE_LABEL}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={MORE_TRIGGER_CLASS}
+      onPointerEnter={() => void loadMore()}
+      onFocus={() => void loadMore()}
+      // detail 0: Enter or Space "clicked" it.
+      onClick={(event) => setMoreOpenedBy(event.detail === 0 ? 'keyboard' : 'pointer')}
+    >
+      <MoreFace />
+    </button>
+  );
   return (
-    <div className="flex flex-wrap items-end gap-3" data-print="hide">
-      <div className="flex items-end gap-2">
-        <label className="grid gap-1 text-sm">
-          <span>Generate lessons for</span>
-          <select
-            className="rounded-md border bg-background px-2 py-1"
-            value={scope}
-            onChange={(event) => setScope(event.target.value as GenerationScope)}
-          >
-            {(Object.keys(SCOPE_LABELS) as GenerationScope[]).map((key) => (
-              <option key={key} value={key}>
-                {SCOPE_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="button" size="sm" disabled={!ready || busy} onClick={() => void generate()}>
-          {busy ? 'Working…' : 'Generate lessons'}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={!ready || busy}
-          onClick={() => void refreshFromTimetable()}
-        >
-          Update future lessons
-        </Button>
-      </div>
-      <div className="flex items-end gap-2">
-        <label className="grid gap-1 text-sm">
-          <span>Off day date</span>
-          <input
-            type="date"
-            className="rounded-md border bg-background px-2 py-1"
-            value={offDay}
-            onChange={(event) => setOffDay(event.target.value)}
-          />
-        </label>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={!ready || offDay === ''}
-          onClick={() => setOffDayOpen(true)}
-        >
-          Mark off day…
-        </Button>
-      </div>
-      <ExportCalendarDialog />
-      <PrintWeekButton />
-      <Button asChild size="sm" variant="outline">
-        <Link to={singleClassId === null ? '/coverage' : `/coverage/${singleClassId}`}>
-          Syllabus coverage
-        </Link>
+    <div className="flex items-center gap-2" data-print="hide">
+      <Button
+        type="button"
+        size="sm"
+        disabled={!ready || busy}
+        onPointerEnter={() => void loadGenerate()}
+        onFocus={() => void loadGenerate()}
+        onClick={() => setGenerating(true)}
+      >
+        <Sparkles aria-hidden className="size-4" />
+        {busy ? 'Working…' : 'Generate lessons…'}
       </Button>
-      {singleClassId !== null && (
-        <>
-          <CopyWeekDialog classId={singleClassId} weekStart={week} />
-          <RolloverClassDialog classId={singleClassId} />
-        </>
+      {moreOpenedBy === null ? (
+        morePlaceholder
+      ) : (
+        <Suspense fallback={morePlaceholder}>
+          <PlannerMoreMenu
+            week={week}
+            today={today}
+            singleClassId={singleClassId}
+            onRefreshFromTimetable={ready && !busy ? () => void refreshFromTimetable() : null}
+            focusFirstItem={moreOpenedBy === 'keyboard'}
+            returnFocus={moreTrigger}
+          />
+        </Suspense>
       )}
-      {offDayOpen && <OffDayDialog date={offDay} onClose={() => setOffDayOpen(false)} />}
+      {generating && planner && (
+        <Suspense fallback={null}>
+          <GenerateLessonsDialog
+            week={week}
+            today={today}
+            planner={planner}
+            onClose={() => setGenerating(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

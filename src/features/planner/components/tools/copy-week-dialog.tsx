@@ -4,18 +4,28 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { useCopyCommands, type WeekCopyPreview } from '../../commands/copy/use-copy-commands';
 import { useToolClasses } from '../../queries/export/use-export';
-import { DialogActions, NotCopiedList, ToolDialog } from './tool-dialog';
+import {
+  DialogActions,
+  NotCopiedList,
+  ToolDialog,
+  useToolOpen,
+  type ToolOpenProps,
+} from './tool-dialog';
 import { SelectField } from '@/shared/ui/form-fields';
 
 /**
  * Copies every planned lesson of a class's week to another week (and optionally another class),
  * lesson by lesson in teaching order, with a preview of how many go and which cannot.
  */
-export function CopyWeekDialog({ classId, weekStart }: { classId: string; weekStart: string }) {
-  const [open, setOpen] = useState(false);
+export function CopyWeekDialog({
+  classId,
+  weekStart,
+  ...toolOpen
+}: { classId: string; weekStart: string } & ToolOpenProps) {
+  const { controlled, open, setOpen } = useToolOpen(toolOpen);
   return (
     <ToolDialog
-      trigger="Copy week"
+      trigger={controlled ? undefined : 'Copy week'}
       title="Copy this week’s lessons"
       description="The n-th lesson of the week goes to the n-th lesson of the target week. Planned lessons there are never overwritten."
       open={open}

@@ -4,17 +4,17 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { useExportLessons, useToolClasses } from '../../queries/export/use-export';
 import { downloadFile } from './download-file';
-import { DialogActions, ToolDialog } from './tool-dialog';
+import { DialogActions, ToolDialog, useToolOpen, type ToolOpenProps } from './tool-dialog';
 import { SelectField } from '@/shared/ui/form-fields';
 
 const ALL = 'all';
 
 /** Downloads a class's or all the teacher's lessons in a date range as an .ics calendar file. */
-export function ExportCalendarDialog() {
-  const [open, setOpen] = useState(false);
+export function ExportCalendarDialog(toolOpen: ToolOpenProps = {}) {
+  const { controlled, open, setOpen } = useToolOpen(toolOpen);
   return (
     <ToolDialog
-      trigger="Export calendar"
+      trigger={controlled ? undefined : 'Export calendar'}
       title="Export lessons as a calendar file"
       description="An .ics file your calendar app can import. Times are the school’s local times."
       open={open}

@@ -3,17 +3,23 @@ import { toast } from 'sonner';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { useCopyCommands, type RolloverPreview } from '../../commands/copy/use-copy-commands';
-import { NotCopiedList, DialogActions, ToolDialog } from './tool-dialog';
+import {
+  NotCopiedList,
+  DialogActions,
+  ToolDialog,
+  useToolOpen,
+  type ToolOpenProps,
+} from './tool-dialog';
 
 /**
  * Rolls a class over to next year: a class for the next academic year (reused if it exists), its
  * timetable, and this year's planned lessons in order on the new year's slots.
  */
-export function RolloverClassDialog({ classId }: { classId: string }) {
-  const [open, setOpen] = useState(false);
+export function RolloverClassDialog({ classId, ...toolOpen }: { classId: string } & ToolOpenProps) {
+  const { controlled, open, setOpen } = useToolOpen(toolOpen);
   return (
     <ToolDialog
-      trigger="Roll over to next year"
+      trigger={controlled ? undefined : 'Roll over to next year'}
       title="Roll this class over to next year"
       description="Makes next year’s class with the same timetable and copies your plans onto its lessons, in order. Statuses and reflections stay behind."
       open={open}

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 
 /**
@@ -14,7 +14,8 @@ export function ToolDialog({
   onOpenChange,
   children,
 }: {
-  trigger: string;
+  /** The button that opens it; none when something else (the planner's More menu) opens it. */
+  trigger?: string;
   title: string;
   description: string;
   open: boolean;
@@ -23,11 +24,13 @@ export function ToolDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button type="button" variant="outline" size="sm" data-print="hide">
-          {trigger}
-        </Button>
-      </Dialog.Trigger>
+      {trigger !== undefined && (
+        <Dialog.Trigger asChild>
+          <Button type="button" variant="outline" size="sm" data-print="hide">
+            {trigger}
+          </Button>
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg">
@@ -75,4 +78,17 @@ export function NotCopiedList({ lines }: { lines: readonly string[] }) {
       </ul>
     </div>
   );
+}
+
+/** Opened by its own trigger, or by the caller when it passes `open` (then it shows no trigger). */
+export type ToolOpenProps = { open?: boolean; onOpenChange?: (open: boolean) => void };
+
+export function useToolOpen({ open, onOpenChange }: ToolOpenProps) {
+  const [own, setOwn] = useState(false);
+  const controlled = open !== undefined;
+  return {
+    controlled,
+    open: controlled ? open : own,
+    setOpen: (next: boolean) => (controlled ? onOpenChange?.(next) : setOwn(next)),
+  };
 }
