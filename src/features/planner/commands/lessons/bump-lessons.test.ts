@@ -120,17 +120,44 @@ describe('previewLessonBump and applyLessonMoves', () => {
     expect(await placeOf(on('2026-12-11').id)).toBe('2026-12-11');
   });
 
-  it('with every slot to the end of the year taken, moves nothing and names every lesson that stays', async () => {
+  it('with a whole term generated, the empty lesson at the end takes the slot the bump frees', async () => {
     await teacherWithDailyClass(db, userId);
     const source = await schoolSource(db);
     const ctx = { userId };
     await generateLessons(db, ctx, { ...source, range: { from: '2026-12-07', to: '2026-12-31' } });
     await db.outbox.clear();
     const lessons = await db.entity('lessons').toArray();
-    const from = lessons.find((lesson) => lesson.date === '2026-12-15')!;
+    const on = (date: string) => lessons.find((lesson) => lesson.date === date)!;
+    await db
+      .entity('lessons')
+      .update(on('2026-12-14').id, { title: 'Fractions', status: 'PLANNED' });
 
     const preview = await previewLessonBump(db, ctx, {
-      lessonId: from.id,
+      lessonId: on('2026-12-14').id,
+      direction: 'forward',
+      ...source,
+    });
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.moves.map(({ from, to }) => `${from.date} → ${to.date}`)).toEqual([
+      '2026-12-14 → 2026-12-15',
+      '2026-12-15 → 2026-12-16',
+      '2026-12-16 → 2026-12-14',
+    ]);
+    expect(preview.staying).toEqual([]);
+  });
+
+  it('with every slot to the end of the year taken and a plan at the end, moves nothing and names every lesson that stays', async () => {
+    await teacherWithDailyClass(db, userId);
+    const source = await schoolSource(db);
+    const ctx = { userId };
+    await generateLessons(db, ctx, { ...source, range: { from: '2026-12-07', to: '2026-12-31' } });
+    const lessons = await db.entity('lessons').toArray();
+    const on = (date: string) => lessons.find((lesson) => lesson.date === date)!;
+    await db.entity('lessons').update(on('2026-12-16').id, { title: 'Test', status: 'PLANNED' });
+    await db.outbox.clear();
+
+    const preview = await previewLessonBump(db, ctx, {
+      lessonId: on('2026-12-15').id,
       direction: 'forward',
       ...source,
     });

@@ -74,14 +74,32 @@ describe('planBump forward', () => {
     ]);
   });
 
-  it('never stacks two lessons in one slot at the end: a lesson with no slot left stays, and so do the ones it blocks', () => {
+  it('never stacks two lessons at the end: an empty generated lesson with no slot left takes the slot the chosen one leaves', () => {
     // Issue 16: L8 used to move onto L9, which had nowhere to go and stayed, two in one period.
-    const plan = bump('forward', 'L8', lessonsAt([7, 8, 9]));
-    expect(plan).toEqual({ ok: true, moves: [], overflow: ['L8', 'L9'] });
+    expect(brief(bump('forward', 'L8', lessonsAt([7, 8, 9])))).toEqual([
+      'L8 03-12→03-13',
+      'L9 03-13→03-12',
+    ]);
+    expect(bump('forward', 'L8', lessonsAt([7, 8, 9]))).toMatchObject({ overflow: [] });
   });
 
-  it('moves the lessons before a gap into it and keeps the full run after it in place', () => {
-    const plan = bump('forward', 'L5', lessonsAt([5, 7, 8, 9]));
+  it('sends an empty tail into every slot the chain frees, earliest first', () => {
+    expect(brief(bump('forward', 'L5', lessonsAt([5, 7, 8, 9])))).toEqual([
+      'L5 03-09→03-10',
+      'L7 03-11→03-12',
+      'L8 03-12→03-13',
+      'L9 03-13→03-09',
+    ]);
+  });
+
+  it('keeps a planned lesson with no slot left where it is, and every lesson it blocks', () => {
+    const planned = { 9: { status: 'PLANNED' as const, title: 'Revision' } };
+    expect(bump('forward', 'L8', lessonsAt([7, 8, 9], planned))).toEqual({
+      ok: true,
+      moves: [],
+      overflow: ['L8', 'L9'],
+    });
+    const plan = bump('forward', 'L5', lessonsAt([5, 7, 8, 9], planned));
     expect(brief(plan)).toEqual(['L5 03-09→03-10']);
     expect(plan).toMatchObject({ ok: true, overflow: ['L7', 'L8', 'L9'] });
   });

@@ -101,8 +101,10 @@ type Placed = { lesson: LessonRecord; position: number };
  * - Forward: each moving lesson goes to the slot after its own, and never into or before the slot
  *   the lesson before it took. In slots that means "every lesson one slot on", gaps kept; a lesson
  *   between slots (on the day that just became an off day) takes the next slot, pushing the rest.
- *   A lesson with no slot left stays where it is, and so does every moving lesson that would have
- *   to land on or past it: a bump never puts two lessons in one period (issue 16).
+ *   A bump never puts two lessons in one period (issue 16). When lessons run out of slots before
+ *   the end, an all-empty generated tail goes into the slots the chain frees (the chosen
+ *   lesson's first); otherwise a lesson with no slot left stays where it is, and so does every
+ *   moving lesson that would have to land on or past it.
  * - Back: the mirror, with one rule for the slot the chosen lesson moves into. It must be free,
  *   or hold one empty generated lesson (stored UNPLANNED, no plan text; statusAfterEdit
  *   stores PLANNED once it has links), which then takes the place the last moving lesson leaves: generation fills every slot, so refusing there would make back-bumps
@@ -183,40 +185,101 @@ function heldSlots(pinned: readonly Placed[]) {
   return held;
 }
 
+type ForwardPass = {
+  moves: LessonMove[];
+  /** The slot each move lands in, in the order of `moves`. */
+  targets: number[];
+  /** How many of `moving` found a slot: the rest (a tail) have none. */
+  placed: number;
+};
+
 /**
- * Forward, never double-booking: a lesson with no free slot left in `classSlots` stays where it
- * is, so no lesson before it may move into or past its place either (that would stack two lessons
- * in one period, or reorder the class's sequence). The lessons that cannot move are always the
- * tail of `moving`; each pass places the rest below the first staying lesson until all of them
- * fit (at most one pass per moving lesson, usually one or two).
+ * One pass of the forward chain over the first `movable` lessons: each to the slot after its
+ * own, never into or before the slot the lesson before it took, around held slots, and only to
+ * slots strictly before `barrier` (a position). Stops at the first lesson with no slot left.
  */
-function planForward({ classSlots, moving, pinned }: BumpContext): BumpPlan {
+function forwardPass(
+  { classSlots, moving }: BumpContext,
+  held: ReadonlyMap<number, unknown>,
+  movable: number,
+  barrier: number,
+): ForwardPass {
+  const moves: LessonMove[] = [];
+  const targets: number[] = [];
+  let previous = -1;
+  for (let rank = 0; rank < movable; rank += 1) {
+    const { lesson, position } = moving[rank]!;
+    // The slot after a lesson in slot j is j + 1; after a lesson between slots (2k), slot k.
+    let target = Math.max(Math.ceil(position / 2), previous + 1);
+    while (held.has(target)) target += 1;
+    const slot = classSlots[target];
+    if (slot === undefined || 2 * target + 1 >= barrier) return { moves, targets, placed: rank };
+    moves.push({ lessonId: lesson.id, from: placeOfLesson(lesson), to: placeOfSlot(slot) });
+    targets.push(target);
+    previous = target;
+  }
+  return { moves, targets, placed: movable };
+}
+
+const isEmptyGenerated = (lesson: LessonRecord) =>
+  lesson.status === 'UNPLANNED' && !hasPlanContent(lesson);
+
+/**
+ * The tail with no slot left, sent back into the slots the chain frees (the chosen lesson's,
+ * and any other a moving lesson leaves with no move landing in it), when every lesson of the
+ * tail is an empty generated one sitting in a slot: what a term's generation made, with nothing
+ * of the teacher's in it. It is the back-bump's rotation mirrored (generation would refill those
+ * slots with an empty lesson anyway), and it keeps every lesson (undo needs no re-creation).
+ * Null when the tail holds a plan, or is not in slots, or there are fewer freed slots.
+ */
+function rotateEmptyTail(
+  { classSlots, moving }: BumpContext,
+  pass: ForwardPass,
+): LessonMove[] | null {
+  const tail = moving.slice(pass.placed);
+  if (!tail.every(({ lesson, position }) => isInSlot(position) && isEmptyGenerated(lesson))) {
+    return null;
+  }
+  const taken = new Set(pass.targets);
+  const freed = moving
+    .slice(0, pass.placed)
+    .filter(({ position }) => isInSlot(position) && !taken.has(slotOf(position)))
+    .map(({ position }) => slotOf(position))
+    .sort((a, b) => a - b);
+  if (freed.length < tail.length) return null;
+  return tail.map(({ lesson }, index) => ({
+    lessonId: lesson.id,
+    from: placeOfLesson(lesson),
+    to: placeOfSlot(classSlots[freed[index]!]!),
+  }));
+}
+
+/**
+ * Forward, never double-booking (issue 16). When the chain runs past the last slot, an empty
+ * generated tail goes into the slots the chain frees (rotateEmptyTail). Otherwise the lessons with
+ * no slot left stay where they are, and so does every moving lesson that would have to land on or
+ * past the first of them (that would stack two lessons in one period, or reorder the class's
+ * sequence): each pass places the rest below the first staying lesson until all of them fit.
+ */
+function planForward(context: BumpContext): BumpPlan {
+  const { moving, pinned } = context;
   const held = heldSlots(pinned);
-  let movable = moving.length;
-  // Slots must sit strictly before this position (the first staying lesson's).
-  let barrier = Infinity;
+  const first = forwardPass(context, held, moving.length, Infinity);
+  if (first.placed === moving.length) return { ok: true, moves: first.moves, overflow: [] };
+  const rotated = rotateEmptyTail(context, first);
+  if (rotated) return { ok: true, moves: [...first.moves, ...rotated], overflow: [] };
+
+  let pass = first;
   for (;;) {
-    const moves: LessonMove[] = [];
-    let previous = -1;
-    let stopped = movable;
-    for (let rank = 0; rank < movable; rank += 1) {
-      const { lesson, position } = moving[rank]!;
-      // The slot after a lesson in slot j is j + 1; after a lesson between slots (2k), slot k.
-      let target = Math.max(Math.ceil(position / 2), previous + 1);
-      while (held.has(target)) target += 1;
-      const slot = classSlots[target];
-      if (slot === undefined || 2 * target + 1 >= barrier) {
-        stopped = rank;
-        break;
-      }
-      moves.push({ lessonId: lesson.id, from: placeOfLesson(lesson), to: placeOfSlot(slot) });
-      previous = target;
+    const movable = pass.placed;
+    pass = forwardPass(context, held, movable, moving[movable]!.position);
+    if (pass.placed === movable) {
+      return {
+        ok: true,
+        moves: pass.moves,
+        overflow: moving.slice(movable).map(({ lesson }) => lesson.id),
+      };
     }
-    if (stopped === movable) {
-      return { ok: true, moves, overflow: moving.slice(movable).map(({ lesson }) => lesson.id) };
-    }
-    movable = stopped;
-    barrier = moving[stopped]!.position;
   }
 }
 
