@@ -10,7 +10,7 @@ import type { LessonRefusal } from './lesson-command-result';
 import type { LinkResult, LessonLinkKind } from './link-lesson';
 import type { MarkLessonResult } from './mark-lesson';
 import type { OffDayClassMoves, OffDayPreview, OffDayResult } from './mark-off-day';
-import type { SaveReflectionResult } from './save-reflection';
+import type { CompleteWithReflectionResult } from './save-reflection';
 import type { SlotSource } from './teacher-slots';
 import type { LessonTextPatch, UpdateLessonResult } from './update-lesson-fields';
 
@@ -26,7 +26,7 @@ export type {
   OffDayClassMoves,
   OffDayPreview,
   OffDayResult,
-  SaveReflectionResult,
+  CompleteWithReflectionResult,
   SlotSource,
   UpdateLessonResult,
 };
@@ -86,11 +86,12 @@ export function useLessonCommands() {
       }): Promise<MarkLessonResult> {
         return (await import('./mark-lesson')).markLesson(db, ctx, input);
       },
-      async saveReflection(input: {
+      async completeWithReflection(input: {
         lessonId: string;
         reflection: ReflectionInput;
-      }): Promise<SaveReflectionResult> {
-        return (await import('./save-reflection')).saveReflection(db, ctx, input);
+        today: string;
+      }): Promise<CompleteWithReflectionResult> {
+        return (await import('./save-reflection')).completeWithReflection(db, ctx, input);
       },
       async previewLessonBump(
         input: { lessonId: string; direction: BumpDirection } & CalendarInput,

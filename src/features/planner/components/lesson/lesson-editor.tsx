@@ -161,6 +161,7 @@ function LoadedEditor({
           lesson={lesson}
           teachingMethods={details.teachingMethods}
           commands={commands}
+          today={today}
         />
       )}
       <BumpActions lessonId={lesson.id} planner={planner} commands={commands} />

@@ -319,27 +319,77 @@ describe('LessonPanel syllabus points', () => {
 });
 
 describe('LessonPanel teaching and reflection', () => {
-  it('marks today’s lesson completed, then undoes the mark', async () => {
+  /** A rating group by its question, and its choice by number and word. */
+  const rate = async (
+    user: ReturnType<typeof userEvent.setup>,
+    dialog: HTMLElement,
+    question: string,
+    choice: string,
+  ) => {
+    const group = within(dialog).getByRole('radiogroup', { name: question });
+    await user.click(within(group).getByRole('radio', { name: choice }));
+  };
+
+  it('rates in words, completes with the reflection in one write, then undoes the mark', async () => {
     const { replica, lesson } = await seeded();
     const { user } = renderPanel(replica, lesson.id);
     const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
     expect(
       within(dialog).getByRole('heading', { name: 'Status: Not planned yet' }),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
+    // Completing is the reflection's one action; Mark missed stays on its own.
+    expect(within(dialog).queryByRole('button', { name: 'Mark completed' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Mark missed' })).toBeInTheDocument();
+    const effectiveness = within(dialog).getByRole('radiogroup', {
+      name: 'How well did the lesson go?',
+    });
+    expect(
+      within(effectiveness)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['1 Poor', '2 Fair', '3 Good', '4 Very good', '5 Excellent']);
+
+    await rate(user, dialog, 'How well did the lesson go?', '4 Very good');
+    await rate(user, dialog, 'How satisfied are you?', '5 Excellent');
+    await rate(user, dialog, 'How effective was your teaching?', '3 Good');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete with reflection' }));
     expect(
       await within(dialog).findByRole('heading', { name: 'Status: Completed' }),
     ).toBeInTheDocument();
-    expect((await stored(replica, lesson.id))?.status).toBe('COMPLETED');
+    expect(await stored(replica, lesson.id)).toMatchObject({
+      status: 'COMPLETED',
+      effectiveness_rating: 4,
+      teacher_satisfaction_score: 5,
+      teacher_effectiveness_rating: 3,
+    });
+    expect(await replica.db.outbox.count()).toBe(1);
+    expect(await screen.findByText('Completed with reflection')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save reflection' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Undo mark' }));
     expect(
       await within(dialog).findByRole('heading', { name: 'Status: Not planned yet' }),
     ).toBeInTheDocument();
-    expect((await stored(replica, lesson.id))?.completed_at).toBeNull();
+    expect(await stored(replica, lesson.id)).toMatchObject({
+      completed_at: null,
+      effectiveness_rating: 4,
+    });
   });
 
-  it('a past lesson waits for its reflection; an out-of-range rating is refused under its field', async () => {
+  it('moves a rating with the arrow keys, as a radio group does', async () => {
+    const { replica, lesson } = await seeded();
+    const { user } = renderPanel(replica, lesson.id);
+    const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
+    await rate(user, dialog, 'How satisfied are you?', '2 Fair');
+    const group = within(dialog).getByRole('radiogroup', { name: 'How satisfied are you?' });
+    expect(within(group).getByRole('radio', { name: '2 Fair' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: '3 Good' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: '1 Poor' })).toBeChecked();
+  });
+
+  it('a past lesson waits for its reflection; a rating left out is asked for under its question and nothing is written', async () => {
     const { replica, lesson } = await seeded('2026-11-23');
     const { user } = renderPanel(replica, lesson.id);
     const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
@@ -350,30 +400,24 @@ describe('LessonPanel teaching and reflection', () => {
     expect(method).toBeDisabled();
     expect(method).toHaveDisplayValue('No teaching methods yet');
 
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' }), '7');
-    await user.type(
-      within(dialog).getByRole('spinbutton', { name: 'Teacher satisfaction (1–5)' }),
-      '4',
-    );
-    await user.type(
-      within(dialog).getByRole('spinbutton', { name: 'Teacher effectiveness (1–5)' }),
-      '3',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Save reflection' }));
-    expect(
-      await within(dialog).findByText('Effectiveness must be a whole number from 1 to 5.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    expect((await stored(replica, lesson.id))?.effectiveness_rating).toBeNull();
+    await rate(user, dialog, 'How satisfied are you?', '4 Very good');
+    await rate(user, dialog, 'How effective was your teaching?', '3 Good');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete with reflection' }));
+    const group = within(dialog).getByRole('radiogroup', { name: 'How well did the lesson go?' });
+    expect(await within(dialog).findByText('Choose one of 1 to 5.')).toBeInTheDocument();
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Choose one of 1 to 5.');
+    expect(await stored(replica, lesson.id)).toMatchObject({
+      status: 'UNPLANNED',
+      effectiveness_rating: null,
+    });
+    expect(await replica.db.outbox.count()).toBe(0);
 
-    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Effectiveness (1–5)' }), '5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save reflection' }));
+    await rate(user, dialog, 'How well did the lesson go?', '5 Excellent');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete with reflection' }));
     await waitFor(async () =>
       expect(await stored(replica, lesson.id)).toMatchObject({
+        status: 'COMPLETED',
         effectiveness_rating: 5,
         teacher_satisfaction_score: 4,
         teacher_effectiveness_rating: 3,
@@ -501,7 +545,7 @@ describe('LessonPanel bump', () => {
     expect(within(dialog).getByText(staying)).toBeInTheDocument();
   });
 
-  it('moves nothing and says why when no later slot is free this year', async () => {
+  it('moves nothing and says why when no later slot is free this year and a plan is at the end', async () => {
     const { replica, schoolClass } = await seeded('2026-11-20');
     for (let day = 1; day <= 10; day += 1) {
       await pulledEntry(replica.db, replica.userId, schoolClass.id, day, 'p1');
@@ -513,13 +557,16 @@ describe('LessonPanel bump', () => {
       '2026-12-15',
       'p1',
     );
-    await pulledLesson(replica.db, replica.userId, schoolClass.id, '2026-12-16', 'p1');
+    await pulledLesson(replica.db, replica.userId, schoolClass.id, '2026-12-16', 'p1', {
+      title: 'Test',
+      status: 'PLANNED',
+    });
     const { user } = renderPanel(replica, chosen.id);
     const dialog = await screen.findByRole('dialog', { name: '7 Maths A' });
     await user.click(within(dialog).getByRole('button', { name: 'Bump forward one slot' }));
     expect(
       await within(dialog).findByText(
-        'Nothing can move: this class has no free slot left before the end of the year. 2 lessons have no slot left before the end of the year and stay where they are: Tue 15 Dec 2026, Period 1; Wed 16 Dec 2026, Period 1.',
+        'Nothing can move: this class has no free slot left before the end of the year. 2 lessons have no slot left before the end of the year and stay where they are: Tue 15 Dec 2026, Period 1; “Test” (Wed 16 Dec 2026, Period 1).',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Bump forward one slot' })).not.toBeInTheDocument();

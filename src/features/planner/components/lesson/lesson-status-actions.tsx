@@ -7,13 +7,19 @@ import { isMarked, type LessonStatus, type StatusAction } from '@/domain/lessons
 import { STATUS_LABELS } from './lesson-labels';
 import { runLessonCommand } from './run-lesson-command';
 
-const DONE: Record<StatusAction, string> = {
-  complete: 'Marked completed',
+/** What the status section itself does; completing goes through the reflection form. */
+type PanelStatusAction = Exclude<StatusAction, 'complete'>;
+
+const DONE: Record<PanelStatusAction, string> = {
   miss: 'Marked missed',
   unmark: 'Mark undone',
 };
 
-/** The lesson's effective status, and marking it completed or missed (or undoing the mark). */
+/**
+ * The lesson's effective status, marking it missed and undoing a mark. Completing is the
+ * reflection form's "Complete with reflection" (issue 16: one flow, one write), so a lesson is
+ * never completed here without its reflection.
+ */
 export function LessonStatusActions({
   lessonId,
   stored,
@@ -28,7 +34,7 @@ export function LessonStatusActions({
   commands: LessonCommands;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const run = async (action: StatusAction) => {
+  const run = async (action: PanelStatusAction) => {
     const result = await runLessonCommand(() => commands.markLesson({ lessonId, action, today }));
     setProblem(result.ok ? null : result.message);
     if (result.ok) toast.success(DONE[action]);
@@ -40,11 +46,6 @@ export function LessonStatusActions({
         Status: <span className="font-normal">{STATUS_LABELS[effective]}</span>
       </h3>
       <div className="flex flex-wrap gap-2">
-        {stored !== 'COMPLETED' && (
-          <Button size="sm" variant="outline" onClick={() => void run('complete')}>
-            Mark completed
-          </Button>
-        )}
         {stored !== 'MISSED' && (
           <Button size="sm" variant="outline" onClick={() => void run('miss')}>
             Mark missed

@@ -2,18 +2,29 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
 import { REFLECTION_LABELS, type ReflectionField } from '@/domain/lessons';
 import type { Lesson, MethodOption } from '../../queries/lessons/use-lesson-details';
 import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
+import { RatingChoice } from './rating-choice';
 import { runLessonCommand } from './run-lesson-command';
 
-const RATINGS = [
-  'effectiveness_rating',
-  'teacher_satisfaction_score',
-  'teacher_effectiveness_rating',
-] as const;
+/**
+ * The three ratings as questions a teacher answers (issue 16); analytics name them
+ * Effectiveness, Teacher satisfaction and Teacher effectiveness (REFLECTION_LABELS).
+ */
+const RATING_QUESTIONS = {
+  effectiveness_rating: 'How well did the lesson go?',
+  teacher_satisfaction_score: 'How satisfied are you?',
+  teacher_effectiveness_rating: 'How effective was your teaching?',
+} as const;
+const RATINGS = Object.keys(RATING_QUESTIONS) as (keyof typeof RATING_QUESTIONS)[];
+
+/**
+ * Under a rating group the question is right there, so its problem needs no field name (the
+ * radios offer only 1–5, so the one problem left is a missing choice).
+ */
+const RATING_PROBLEM = 'Choose one of 1 to 5.';
 
 /**
  * The method lists in the order offered. 'removed' holds only the method this lesson used if it
@@ -43,15 +54,21 @@ const formValuesOf = (lesson: Lesson): FormValues => ({
   reflection_notes: lesson.reflection_notes ?? '',
 });
 
-/** The reflection on a taught lesson: three ratings 1–5, method, follow-up, notes. */
+/**
+ * The reflection on a taught lesson: three ratings 1–5 in words, method, follow-up, notes. Its
+ * one action completes the lesson with the reflection (one command, one write); on a lesson
+ * already completed it saves the reflection.
+ */
 export function ReflectionForm({
   lesson,
   teachingMethods,
   commands,
+  today,
 }: {
   lesson: Lesson;
   teachingMethods: MethodOption[];
   commands: LessonCommands;
+  today: string;
 }) {
   const [values, setValues] = useState(() => formValuesOf(lesson));
   const [errors, setErrors] = useState<Partial<Record<ReflectionField, string>>>({});
@@ -62,16 +79,23 @@ export function ReflectionForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await runLessonCommand(() =>
-      commands.saveReflection({ lessonId: lesson.id, reflection: values }),
+      commands.completeWithReflection({ lessonId: lesson.id, reflection: values, today }),
     );
     if (result.ok) {
       setErrors({});
       setProblem(null);
-      toast.success('Reflection saved');
+      toast.success(result.completedNow ? 'Completed with reflection' : 'Reflection saved');
       return;
     }
     const problems = 'problems' in result && Array.isArray(result.problems) ? result.problems : [];
-    setErrors(Object.fromEntries(problems.map(({ field, message }) => [field, message])));
+    setErrors(
+      Object.fromEntries(
+        problems.map(({ field, message }) => [
+          field,
+          field in RATING_QUESTIONS ? RATING_PROBLEM : message,
+        ]),
+      ),
+    );
     setProblem(result.message);
   };
 
@@ -86,22 +110,16 @@ export function ReflectionForm({
       <h3 id="reflection-heading" className="text-sm font-semibold">
         Reflection
       </h3>
-      <div className="grid gap-3 sm:grid-cols-3">
-        {RATINGS.map((field) => (
-          <TextField
-            key={field}
-            label={`${REFLECTION_LABELS[field]} (1–5)`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={5}
-            step={1}
-            value={values[field]}
-            error={errors[field]}
-            onChange={(event) => set(field, event.target.value)}
-          />
-        ))}
-      </div>
+      {RATINGS.map((field) => (
+        <RatingChoice
+          key={field}
+          name={field}
+          question={RATING_QUESTIONS[field]}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(value) => set(field, value)}
+        />
+      ))}
       <SelectField
         label={REFLECTION_LABELS.teaching_method_id}
         value={values.teaching_method_id}
@@ -146,7 +164,7 @@ export function ReflectionForm({
       />
       {problem && <FormAlert>{problem}</FormAlert>}
       <Button type="submit" size="sm">
-        Save reflection
+        {lesson.status === 'COMPLETED' ? 'Save reflection' : 'Complete with reflection'}
       </Button>
     </form>
   );
