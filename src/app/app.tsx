@@ -17,11 +17,22 @@ import { ThemeProvider, useTheme } from './theme/theme-provider';
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_MAX = 3;
 
+/**
+ * Toasts sit at the top centre, over the header's empty middle: bottom-right, sonner's default,
+ * covered the lesson panel's Bump buttons (issue 16), and the panel, the toolbar and the sidebar
+ * keep their controls at the sides and bottom. The small offset keeps them inside the 56 px header.
+ */
+export const TOAST_POSITION = 'top-center';
+export const TOAST_OFFSET_TOP_PX = 8;
+
 export function ThemedToaster() {
   const { resolved } = useTheme();
   return (
     <Toaster
       theme={resolved}
+      position={TOAST_POSITION}
+      offset={{ top: TOAST_OFFSET_TOP_PX }}
+      mobileOffset={{ top: TOAST_OFFSET_TOP_PX }}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_MAX}
       closeButton

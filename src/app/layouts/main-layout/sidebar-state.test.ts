@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSidebarShortcut,
+  isTextEntry,
   readSidebarOpen,
   SIDEBAR_COOKIE_MAX_AGE_S,
   sidebarCookie,
@@ -43,5 +44,22 @@ describe('sidebar state', () => {
     [key('n', { ctrlKey: true }), false],
   ])('shortcut %j → %s', (event, expected) => {
     expect(isSidebarShortcut(event)).toBe(expected);
+  });
+
+  it.each<[string, object | null, boolean]>([
+    ['a text input', { tagName: 'INPUT', type: 'text' }, true],
+    ['a search input', { tagName: 'INPUT', type: 'search' }, true],
+    ['an input with no type', { tagName: 'input' }, true],
+    ['a textarea', { tagName: 'TEXTAREA' }, true],
+    ['editable content', { tagName: 'DIV', isContentEditable: true }, true],
+    ['a checkbox', { tagName: 'INPUT', type: 'checkbox' }, false],
+    ['a radio', { tagName: 'INPUT', type: 'radio' }, false],
+    ['a button', { tagName: 'BUTTON' }, false],
+    ['the page', { tagName: 'BODY', isContentEditable: false }, false],
+    ['no target', null, false],
+  ])('Ctrl+B in %s is left to it: %s', (_, target, isText) => {
+    expect(isTextEntry(target)).toBe(isText);
+    expect(isSidebarShortcut({ ...key('b', { ctrlKey: true }), target })).toBe(!isText);
+    expect(isSidebarShortcut({ ...key('b', { metaKey: true }), target })).toBe(!isText);
   });
 });
