@@ -1,6 +1,6 @@
 // First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/test-support/render-app-route';
@@ -142,6 +142,29 @@ describe('Timetable set-up: the calendar', () => {
     expect(screen.queryByText(/This calendar was changed/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Row 1 name')).toHaveValue('Lesson 1');
     expect(screen.getByLabelText('Closure 1 reason')).toHaveValue('Staff day');
+  });
+
+  it('heads the schedule columns, and a new period starts when the day so far ends', async () => {
+    const replica = await openTestReplica();
+    await pulledSchool(replica.db);
+    const user = renderTimetablePage(replica);
+
+    const table = await screen.findByRole('table', { name: /Periods and breaks of a school day/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Start', 'End', 'Kind', 'Order and remove']);
+    const rows = within(table).getAllByLabelText(/^Row \d+ end$/);
+    const lastEnd = (rows.at(-1) as HTMLInputElement).value;
+    await user.click(screen.getByRole('button', { name: 'Add period' }));
+    const added = rows.length + 1;
+    expect(screen.getByLabelText(`Row ${added} start`)).toHaveValue(lastEnd);
+    expect(screen.getByLabelText(`Row ${added} end`)).not.toHaveValue('');
+
+    // Moving an end moves the start of the row that touched it.
+    change('Row 1 end', '09:45');
+    expect(screen.getByLabelText('Row 2 start')).toHaveValue('09:45');
   });
 
   it('shows what is wrong beside the field and in a summary, and saves nothing', async () => {

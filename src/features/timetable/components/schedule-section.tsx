@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { Button } from '@/shared/ui/button';
 import type { CalendarProblem, SchedulePeriod } from '@/domain/calendar';
+import { nextScheduleRow, withRowEnd } from '../model';
 import { CONTROL, hasProblem, messagesUnder } from './field-problems';
 import { ProblemList } from './problem-list';
 import { moved, RowButtons } from './row-buttons';
 
 /**
- * The day schedule: periods and breaks in the order of the day. A new row gets a fresh
- * `period_id` that never changes, so renaming 'Period 3' keeps its timetable entries.
+ * The day schedule: periods and breaks in the order of the day, a table with a header per column.
+ * A new row starts when the last one ends (nextScheduleRow), and a row's start follows the end
+ * of the row before it while the two touch (withRowEnd). A new row gets a fresh `period_id` that
+ * never changes, so renaming 'Period 3' keeps its timetable entries.
  */
 export function ScheduleSection({
   schedule,
@@ -23,84 +26,65 @@ export function ScheduleSection({
   const id = useId();
   const set = (i: number, patch: Partial<SchedulePeriod>) =>
     onChange(schedule.map((row, j) => (j === i ? { ...row, ...patch } : row)));
-  const add = (kind: SchedulePeriod['kind']) => {
-    const lessons = schedule.filter((row) => row.kind === 'lesson').length;
-    const start = schedule[schedule.length - 1]?.end ?? '09:00';
-    const name = kind === 'lesson' ? `Period ${lessons + 1}` : 'Break';
+  const add = (kind: SchedulePeriod['kind']) =>
     onChange([
       ...schedule,
-      { period_id: `p-${crypto.randomUUID().slice(0, 8)}`, name, start, end: '', kind },
+      nextScheduleRow(schedule, kind, `p-${crypto.randomUUID().slice(0, 8)}`),
     ]);
-  };
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Day schedule
       </h2>
-      {schedule.length === 0 && (
+      {schedule.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No periods yet: add the periods and breaks of a school day.
         </p>
-      )}
-      <ol className="space-y-2">
-        {schedule.map((row, i) => {
-          const what = `row ${i + 1}`;
-          const prefix = `daySchedule[${i}]`;
-          const problemsId = `${id}-${i}-problems`;
-          const control = (name: string) => ({
-            'aria-invalid': hasProblem(problems, `${prefix}.${name}`) || undefined,
-            'aria-describedby': problemsId,
-          });
-          return (
-            <li key={row.period_id} className="space-y-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <input
-                  aria-label={`Row ${i + 1} name`}
-                  className={`${CONTROL} w-36`}
-                  value={row.name}
-                  onChange={(e) => set(i, { name: e.target.value })}
-                  {...control('name')}
-                />
-                <input
-                  type="time"
-                  aria-label={`Row ${i + 1} start`}
-                  className={CONTROL}
-                  value={row.start}
-                  onChange={(e) => set(i, { start: e.target.value })}
-                  {...control('start')}
-                />
-                <input
-                  type="time"
-                  aria-label={`Row ${i + 1} end`}
-                  className={CONTROL}
-                  value={row.end}
-                  onChange={(e) => set(i, { end: e.target.value })}
-                  {...control('end')}
-                />
-                <select
-                  aria-label={`Row ${i + 1} kind`}
-                  className={CONTROL}
-                  value={row.kind}
-                  onChange={(e) => set(i, { kind: e.target.value as SchedulePeriod['kind'] })}
-                >
-                  <option value="lesson">Lesson</option>
-                  <option value="break">Break</option>
-                </select>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="border-separate border-spacing-x-2 border-spacing-y-1 text-sm">
+            <caption className="sr-only">Periods and breaks of a school day, in order</caption>
+            <thead>
+              <tr className="text-left text-xs font-medium text-muted-foreground">
+                <th scope="col" className="font-medium">
+                  Name
+                </th>
+                <th scope="col" className="font-medium">
+                  Start
+                </th>
+                <th scope="col" className="font-medium">
+                  End
+                </th>
+                <th scope="col" className="font-medium">
+                  Kind
+                </th>
                 {!readOnly && (
-                  <RowButtons
-                    what={what}
-                    index={i}
-                    count={schedule.length}
-                    onMove={(from, to) => onChange(moved(schedule, from, to))}
-                    onRemove={(j) => onChange(schedule.filter((_, k) => k !== j))}
-                  />
+                  <th scope="col" className="font-medium">
+                    <span className="sr-only">Order and remove</span>
+                  </th>
                 )}
-              </div>
-              <ProblemList id={problemsId} messages={messagesUnder(problems, prefix)} />
-            </li>
-          );
-        })}
-      </ol>
+              </tr>
+            </thead>
+            <tbody>
+              {schedule.map((row, i) => (
+                <ScheduleRow
+                  key={row.period_id}
+                  row={row}
+                  index={i}
+                  count={schedule.length}
+                  problemsId={`${id}-${i}-problems`}
+                  problems={problems}
+                  readOnly={readOnly}
+                  onSet={(patch) => set(i, patch)}
+                  onEnd={(end) => onChange(withRowEnd(schedule, i, end))}
+                  onMove={(from, to) => onChange(moved(schedule, from, to))}
+                  onRemove={(j) => onChange(schedule.filter((_, k) => k !== j))}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {!readOnly && (
         <div className="flex gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => add('lesson')}>
@@ -112,5 +96,101 @@ export function ScheduleSection({
         </div>
       )}
     </section>
+  );
+}
+
+/** One period or break; its problems in a row of their own under it. */
+function ScheduleRow({
+  row,
+  index: i,
+  count,
+  problemsId,
+  problems,
+  readOnly,
+  onSet,
+  onEnd,
+  onMove,
+  onRemove,
+}: {
+  row: SchedulePeriod;
+  index: number;
+  count: number;
+  problemsId: string;
+  problems: readonly CalendarProblem[];
+  readOnly: boolean;
+  onSet: (patch: Partial<SchedulePeriod>) => void;
+  onEnd: (end: string) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}) {
+  const prefix = `daySchedule[${i}]`;
+  const messages = messagesUnder(problems, prefix);
+  const control = (name: string) => ({
+    'aria-invalid': hasProblem(problems, `${prefix}.${name}`) || undefined,
+    'aria-describedby': problemsId,
+  });
+  return (
+    <>
+      <tr>
+        <td>
+          <input
+            aria-label={`Row ${i + 1} name`}
+            className={`${CONTROL} w-36`}
+            value={row.name}
+            onChange={(e) => onSet({ name: e.target.value })}
+            {...control('name')}
+          />
+        </td>
+        <td>
+          <input
+            type="time"
+            aria-label={`Row ${i + 1} start`}
+            className={CONTROL}
+            value={row.start}
+            onChange={(e) => onSet({ start: e.target.value })}
+            {...control('start')}
+          />
+        </td>
+        <td>
+          <input
+            type="time"
+            aria-label={`Row ${i + 1} end`}
+            className={CONTROL}
+            value={row.end}
+            onChange={(e) => onEnd(e.target.value)}
+            {...control('end')}
+          />
+        </td>
+        <td>
+          <select
+            aria-label={`Row ${i + 1} kind`}
+            className={CONTROL}
+            value={row.kind}
+            onChange={(e) => onSet({ kind: e.target.value as SchedulePeriod['kind'] })}
+          >
+            <option value="lesson">Lesson</option>
+            <option value="break">Break</option>
+          </select>
+        </td>
+        {!readOnly && (
+          <td>
+            <RowButtons
+              what={`row ${i + 1}`}
+              index={i}
+              count={count}
+              onMove={onMove}
+              onRemove={onRemove}
+            />
+          </td>
+        )}
+      </tr>
+      {messages.length > 0 && (
+        <tr>
+          <td colSpan={readOnly ? 4 : 5}>
+            <ProblemList id={problemsId} messages={messages} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -5,7 +5,7 @@ export {
   type CalendarDraft,
   type DraftValidation,
 } from './calendar-draft';
-export { lessonPeriods, scheduleProblems } from './schedule-rules';
+export { lessonPeriods, nextScheduleRow, scheduleProblems, withRowEnd } from './schedule-rules';
 export {
   cellKey,
   cellsOf,

@@ -58,3 +58,73 @@ export function scheduleProblems(schedule: readonly SchedulePeriod[]): CalendarP
 export function lessonPeriods(schedule: readonly SchedulePeriod[]): SchedulePeriod[] {
   return schedule.filter((period) => period.kind === 'lesson');
 }
+
+/** Where the first period of an empty day starts. */
+const FIRST_START = '09:00';
+/** A new row's length when no earlier row of its kind has one. */
+const DEFAULT_MINUTES = { lesson: 60, break: 20 } as const;
+const MINUTES_PER_DAY = 24 * 60;
+
+const toMinutes = (time: string) =>
+  TIME_OF_DAY.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null;
+const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The length in minutes of the last row of `kind` with two valid times, or null. */
+function lastLengthOf(schedule: readonly SchedulePeriod[], kind: SchedulePeriod['kind']) {
+  for (const row of schedule.toReversed()) {
+    const start = toMinutes(row.start);
+    const end = toMinutes(row.end);
+    if (row.kind === kind && start !== null && end !== null && end > start) return end - start;
+  }
+  return null;
+}
+
+/**
+ * The row "Add period" or "Add break" appends: it starts when the last row ends (09:00 on an
+ * empty day) and lasts as long as the last row of its kind (60 minutes for a first lesson, 20 for
+ * a first break), so a day is entered by adding rows and fixing the odd time. A time it cannot
+ * work out (the last row has no end, or the day would run past midnight) is left blank for the
+ * teacher to fill in.
+ */
+export function nextScheduleRow(
+  schedule: readonly SchedulePeriod[],
+  kind: SchedulePeriod['kind'],
+  periodId: string,
+): SchedulePeriod {
+  const lessons = schedule.filter((row) => row.kind === 'lesson').length;
+  const name = kind === 'lesson' ? `Period ${lessons + 1}` : 'Break';
+  const last = schedule.at(-1);
+  const start = last === undefined ? FIRST_START : last.end;
+  const startMinutes = toMinutes(start);
+  const endMinutes =
+    startMinutes === null
+      ? null
+      : startMinutes + (lastLengthOf(schedule, kind) ?? DEFAULT_MINUTES[kind]);
+  const end = endMinutes === null || endMinutes >= MINUTES_PER_DAY ? '' : toTime(endMinutes);
+  return { period_id: periodId, name, start: toMinutes(start) === null ? '' : start, end, kind };
+}
+
+/**
+ * Row `index` with its end changed. The next row's start follows when it touched the old end (or
+ * was blank): moving Period 1's end from 09:50 to 10:00 moves the break after it to 10:00 too. A
+ * next row that started elsewhere (a gap the teacher set) keeps its start, and an end that is not
+ * after the row's own start (a typing slip) moves nothing.
+ */
+export function withRowEnd(
+  schedule: readonly SchedulePeriod[],
+  index: number,
+  end: string,
+): SchedulePeriod[] {
+  const changed = schedule[index];
+  const start = toMinutes(changed?.start ?? '');
+  const endMinutes = toMinutes(end);
+  // A mistyped end (not a time, or not after the row's own start) moves nothing else.
+  const follows = start !== null && endMinutes !== null && endMinutes > start;
+  return schedule.map((row, i) => {
+    if (i === index) return { ...row, end };
+    if (follows && i === index + 1 && (row.start === changed?.end || row.start === ''))
+      return { ...row, start: end };
+    return row;
+  });
+}
