@@ -11,6 +11,12 @@ import { CONTROL } from './field-problems';
 /** The cell being edited: where it starts, and the entry already there (if any). */
 export type EditedCell = { cycleDay: number; periodId: string; entry: GridEntry | null };
 
+/** "Day 2, Period 3": the editor's heading and its popover's name. */
+export function entryEditorTitle(cell: EditedCell, schedule: readonly SchedulePeriod[]): string {
+  const period = schedule.find((p) => p.period_id === cell.periodId);
+  return `Day ${cell.cycleDay}, ${period?.name ?? 'a removed period'}`;
+}
+
 /** Put a class in a cell (with its span and room), change it, or clear it. */
 export function EntryEditor({
   cell,
@@ -31,9 +37,8 @@ export function EntryEditor({
   const [span, setSpan] = useState(entry?.period_span ?? 1);
   const [room, setRoom] = useState(entry?.room ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const period = schedule.find((p) => p.period_id === cell.periodId);
   const spans = Array.from({ length: maxSpanAt(schedule, cell.periodId) }, (_, i) => i + 1);
-  const title = `Day ${cell.cycleDay}, ${period?.name ?? 'a removed period'}`;
+  const title = entryEditorTitle(cell, schedule);
 
   const run = async (write: () => ReturnType<TimetableCommands['clearEntry']>, done: string) => {
     setProblem(null);
@@ -67,7 +72,7 @@ export function EntryEditor({
   return (
     <form
       aria-labelledby={`${id}-title`}
-      className="max-w-xl space-y-3 rounded-md border border-border p-4"
+      className="space-y-3 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         void save();

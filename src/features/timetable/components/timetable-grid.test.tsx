@@ -59,6 +59,26 @@ describe('Timetable set-up: the grid', () => {
     ]);
   });
 
+  it('opens the cell editor in place, beside its cell, and Escape returns to the cell', async () => {
+    const replica = await openTestReplica();
+    await pulledSchool(replica.db);
+    await pulledClassRow(replica.db, replica.userId);
+    const user = renderTimetablePage(replica, { role: 'TEACHER' });
+
+    const free = await screen.findByRole('button', { name: 'Day 3, Period 4: Free' });
+    await user.click(free);
+    const popover = screen.getByRole('dialog', { name: 'Day 3, Period 4' });
+    expect(free).toHaveAttribute('aria-expanded', 'true');
+    expect(free).toHaveAttribute('aria-controls', popover.id);
+    expect(within(popover).getByRole('form', { name: 'Day 3, Period 4' })).toBeInTheDocument();
+    // Focus moves into the editor, so the keyboard carries on there.
+    expect(popover).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Day 3, Period 4' })).not.toBeInTheDocument();
+    expect(free).toHaveFocus();
+  });
+
   it('clears an entry from its continuation cell', async () => {
     const replica = await openTestReplica();
     await pulledSchool(replica.db);

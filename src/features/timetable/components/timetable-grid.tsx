@@ -4,13 +4,13 @@ import type { TimetableCommands } from '../commands/use-timetable-commands';
 import type { SchedulePeriod } from '@/domain/calendar';
 import { cellKey, coveredCells, cycleDayHeading, lessonPeriods } from '../model';
 import type { TimetableEntries } from '../queries/use-timetable-entries';
-import { EntryEditor, type EditedCell } from './entry-editor';
+import { EntryEditor, entryEditorTitle, type EditedCell } from './entry-editor';
 import { GridCell } from './grid-cell';
 
 /**
  * The teacher's own timetable: cycle days across, the day's periods down (breaks as thin
  * separators, never assignable). A double period shows in every cell it covers. Choosing a cell
- * opens the editor below; VIEWERs (`commands` null) see the grid only.
+ * opens the editor in place, anchored to that cell; VIEWERs (`commands` null) see the grid only.
  */
 export function TimetableGrid({
   schedule,
@@ -24,7 +24,10 @@ export function TimetableGrid({
   commands: TimetableCommands | null;
 }) {
   const id = useId();
-  const [edited, setEdited] = useState<EditedCell | null>(null);
+  // The cell being edited, and the cell it was opened from (a double's later period opens the
+  // entry where it starts, beside the cell that was chosen).
+  const [edited, setEdited] = useState<{ cell: EditedCell; at: string } | null>(null);
+  const close = () => setEdited(null);
   const covered = useMemo(() => coveredCells(schedule, data.entries), [schedule, data.entries]);
   const days = Array.from({ length: cycle.length }, (_, i) => i + 1);
   const canEdit = commands !== null && data.classes.length > 0;
@@ -84,32 +87,44 @@ export function TimetableGrid({
                       {period.start}–{period.end}
                     </span>
                   </th>
-                  {days.map((day) => (
-                    <GridCell
-                      key={day}
-                      day={day}
-                      period={period}
-                      cover={covered.get(cellKey(day, period.period_id))}
-                      classNames={data.classNames}
-                      onOpen={canEdit ? setEdited : null}
-                    />
-                  ))}
+                  {days.map((day) => {
+                    const at = cellKey(day, period.period_id);
+                    const open = edited !== null && edited.at === at && commands !== null;
+                    return (
+                      <GridCell
+                        key={day}
+                        day={day}
+                        period={period}
+                        cover={covered.get(at)}
+                        classNames={data.classNames}
+                        onOpen={canEdit ? (cell) => setEdited({ cell, at }) : null}
+                        onClose={close}
+                        editor={
+                          open
+                            ? {
+                                title: entryEditorTitle(edited.cell, schedule),
+                                content: (
+                                  <EntryEditor
+                                    key={`${edited.cell.cycleDay}|${edited.cell.periodId}|${edited.cell.entry?.id ?? ''}`}
+                                    cell={edited.cell}
+                                    schedule={schedule}
+                                    classes={data.classes}
+                                    commands={commands}
+                                    onClose={close}
+                                  />
+                                ),
+                              }
+                            : null
+                        }
+                      />
+                    );
+                  })}
                 </tr>
               ),
             )}
           </tbody>
         </table>
       </div>
-      {edited && commands && (
-        <EntryEditor
-          key={`${edited.cycleDay}|${edited.periodId}|${edited.entry?.id ?? ''}`}
-          cell={edited}
-          schedule={schedule}
-          classes={data.classes}
-          commands={commands}
-          onClose={() => setEdited(null)}
-        />
-      )}
     </div>
   );
 }
