@@ -92,6 +92,22 @@ describe('the planner toolbar', () => {
     ).toBeInTheDocument();
   });
 
+  it('More opens from the keyboard on its first item, and a tool closes back onto More', async () => {
+    const replica = await seedPlanner();
+    const { user } = renderPlanner(replica);
+    await screen.findByText('Fractions');
+    screen.getByRole('button', { name: 'More planner actions' }).focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'Update future lessons' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.click(screen.getByRole('menuitem', { name: 'Export calendar…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export lessons as a calendar file' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'More planner actions' })).toHaveFocus(),
+    );
+  });
+
   it('"This term" fills from today on; past weeks only when the teacher asks for them', async () => {
     const replica = await seedPlanner();
     // Day 7 of the cycle: Tuesday 3 March (before the test's today, Wednesday 4 March) and

@@ -1,6 +1,6 @@
 import { CalendarOff, Copy, Download, ListChecks, Printer, RefreshCw, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { CopyWeekDialog, ExportCalendarDialog, RolloverClassDialog } from '../tools';
 import { MORE_LABEL, MORE_TRIGGER_CLASS, MoreFace } from './more-trigger';
@@ -39,6 +39,7 @@ export default function PlannerMoreMenu({
   returnFocus,
 }: PlannerMoreMenuProps) {
   const [tool, setTool] = useState<Tool | null>(null);
+  const firstFocusDone = useRef(false);
   const toolOpen = {
     open: true,
     onOpenChange: (open: boolean) => {
@@ -71,11 +72,13 @@ export default function PlannerMoreMenu({
             sideOffset={6}
             collisionPadding={8}
             className="z-50 w-64 rounded-md border border-border bg-background p-1 text-foreground shadow-lg"
-            onOpenAutoFocus={(event) => {
-              if (!focusFirstItem) return;
-              event.preventDefault();
-              const content = event.currentTarget as HTMLElement | null;
-              content?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+            // Radix focuses the content itself on open; a keyboard open moves on to the first
+            // item, once (later focus returning to the content is the user's own doing).
+            onFocus={(event) => {
+              if (!focusFirstItem || firstFocusDone.current) return;
+              if (event.target !== event.currentTarget) return;
+              firstFocusDone.current = true;
+              event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
             }}
           >
             <DropdownMenu.Item
