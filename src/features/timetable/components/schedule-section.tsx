@@ -42,7 +42,7 @@ export function ScheduleSection({
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="border-separate border-spacing-x-2 border-spacing-y-1 text-sm">
+          <table className="-mx-2 border-separate border-spacing-x-2 border-spacing-y-1 text-sm">
             <caption className="sr-only">Periods and breaks of a school day, in order</caption>
             <thead>
               <tr className="text-left text-xs font-medium text-muted-foreground">
