@@ -6,6 +6,10 @@ export const PATHS = {
   acceptInvitation: '/accept-invitation',
   /** Not in spec §2: the mailed sign-up / email-change confirmation link (docs/decisions.md). */
   confirmEmail: '/auth/confirm',
+  /** Not in spec §2: asks for a mailed reset link (issue 16). */
+  forgotPassword: '/forgot-password',
+  /** Not in spec §2: where the mailed reset link lands; public, the link itself signs in. */
+  resetPassword: '/reset-password',
   onboarding: '/onboarding',
   onboardingTeacher: '/onboarding/teacher',
   onboardingJoin: '/onboarding/join',

@@ -35,7 +35,7 @@ export interface AuthSession extends SessionSource {
     fullName: string;
   }): Promise<ActionResult<SignUpOutcome>>;
   /** supabase-js `verifyOtp({ token_hash, type })` with a mailed link's code: signs in. */
-  verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<ActionResult>;
+  verifyEmailLink(tokenHash: string, type: EmailLinkType | 'recovery'): Promise<ActionResult>;
 }
 
 /** auth-js names its network failures so; with one, the stored session is kept (never dead). */

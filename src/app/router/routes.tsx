@@ -45,6 +45,16 @@ const publicRoutes: RouteObject = {
       (m) => m.ConfirmEmailPage,
     ),
     lazyPage(
+      PATHS.forgotPassword,
+      () => import('@/features/account/components/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+    lazyPage(
+      PATHS.resetPassword,
+      () => import('@/features/account/components/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+    lazyPage(
       PATHS.acceptInvitation,
       () => import('@/features/account/components/accept-invitation-page'),
       (m) => m.AcceptInvitationPage,

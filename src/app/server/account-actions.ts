@@ -3,6 +3,7 @@ import { forgetDashboardFiguresOf } from '@/features/dashboard/queries/persisted
 import { forgetSchoolOverviewsOf } from '@/features/dashboard/queries/school/school-overview-cache';
 import { forgetWeeksOf } from '@/features/planner/queries/week/week-cache-store';
 import { normalizeError } from '@/shared/lib/errors';
+import { failed, succeeded } from '@/shared/lib/result';
 import { toResult, attempt } from './rpc-result';
 import { acceptInvitation } from './onboarding-actions';
 import type { AuthSession } from '../auth/auth-session';
@@ -36,6 +37,27 @@ export function createAccountActions({
     signUp: ({ email, password, fullName }) =>
       attempt(() => session.signUp({ email: email.trim(), password, fullName: fullName.trim() })),
     confirmEmail: (tokenHash, type) => attempt(() => session.verifyEmailLink(tokenHash, type)),
+    openRecoveryLink: (tokenHash) => attempt(() => session.verifyEmailLink(tokenHash, 'recovery')),
+
+    requestPasswordReset: (email) =>
+      attempt(async () => {
+        const client = await session.client();
+        // The mailed link comes back to this app; hosted Supabase must list it among its
+        // redirect URLs (README, Deployment), the local auth allows its own origin.
+        const redirectTo = `${window.location.origin}/reset-password`;
+        const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+        return error ? failed(normalizeError(error)) : succeeded(undefined);
+      }),
+
+    changePassword: ({ password, currentPassword }) =>
+      attempt(async () => {
+        const client = await session.client();
+        const { error } = await client.auth.updateUser({
+          password,
+          ...(currentPassword ? { current_password: currentPassword } : {}),
+        });
+        return error ? failed(normalizeError(error)) : succeeded(undefined);
+      }),
 
     async signOut({ discardUnsynced }) {
       const state = session.getSnapshot();

@@ -44,6 +44,18 @@ export interface AccountActions {
    * device. With changes still unsent it refuses (`unsynced`) unless `discardUnsynced` is set.
    */
   signOut(options: { discardUnsynced: boolean }): Promise<SignOutResult>;
+  /**
+   * Mails a link to /reset-password when the address has an account; answers the same either way
+   * (supabase-js `resetPasswordForEmail`), so the page never tells whether it exists.
+   */
+  requestPasswordReset(email: string): Promise<ActionResult>;
+  /** Follows a mailed recovery link: the code signs the person in to choose a new password. */
+  openRecoveryLink(tokenHash: string): Promise<ActionResult>;
+  /**
+   * Sets a new password for whoever is signed in (supabase-js `updateUser`). The current password
+   * is needed except right after a recovery link; the server says which (`reauthentication_needed`).
+   */
+  changePassword(input: { password: string; currentPassword?: string }): Promise<ActionResult>;
   previewInvitation(token: string): Promise<ActionResult<InvitationPreview>>;
   acceptInvitation(token: string): Promise<ActionResult<{ schoolName: string }>>;
 }

@@ -49,6 +49,11 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link className="text-primary underline underline-offset-4" to="/forgot-password">
+            Forgot your password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -33,6 +33,9 @@ function fakeActions(...signOutResults: SignOutResult[]) {
     signUp: unused,
     confirmEmail: unused,
     signOut,
+    requestPasswordReset: unused,
+    openRecoveryLink: unused,
+    changePassword: unused,
     previewInvitation: unused,
     acceptInvitation: unused,
   };

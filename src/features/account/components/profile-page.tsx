@@ -5,6 +5,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { useProfileCommands } from '../commands/use-profile-commands';
 import { roleText, schoolText } from '../model/profile-rules';
 import { useProfile } from '../queries/use-profile';
+import { ChangePasswordForm } from './change-password-form';
 import { DownloadDataButton } from './download-data-button';
 import { ProfileNameForm } from './profile-name-form';
 import { SignOutSection } from './sign-out-section';
@@ -50,6 +51,12 @@ function SignedInProfile({ user }: { user: SessionUser }) {
             </>
           )}
         </dl>
+      </ProfileSection>
+      <ProfileSection
+        title="Password"
+        description="Choose a new password. You will stay signed in here; other devices are signed out."
+      >
+        <ChangePasswordForm />
       </ProfileSection>
       <ProfileSection
         title="Your data"

@@ -53,3 +53,37 @@ export const registerSchema = v.pipe(
   ),
 );
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
+
+const newPassword = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE),
+  v.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+);
+
+/** /forgot-password: only the address. */
+export const forgotPasswordSchema = v.object({ email });
+export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
+
+/** A new password typed twice, under the register page's rules (/reset-password). */
+export const newPasswordSchema = v.pipe(
+  v.object({ password: newPassword, confirmPassword: v.string() }),
+  v.forward(
+    v.check((input) => input.password === input.confirmPassword, PASSWORD_MISMATCH_MESSAGE),
+    ['confirmPassword'],
+  ),
+);
+export type NewPasswordInput = v.InferOutput<typeof newPasswordSchema>;
+
+/** /profile's change password: the current one too (the server asks for it; see the port). */
+export const changePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(), v.minLength(1, 'Enter your current password')),
+    password: newPassword,
+    confirmPassword: v.string(),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.confirmPassword, PASSWORD_MISMATCH_MESSAGE),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;

@@ -1,6 +1,6 @@
 import { Check, LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SessionUser } from '@/shared/lib/session/session-source';
@@ -47,6 +47,7 @@ export function UserMenuDropdown({
 }) {
   const { theme, setTheme } = useTheme();
   const flow = useSignOut();
+  const firstFocusDone = useRef(false);
   useEffect(() => {
     if (flow.problem) toast.error(flow.problem);
   }, [flow.problem]);
@@ -63,11 +64,13 @@ export function UserMenuDropdown({
             sideOffset={6}
             collisionPadding={8}
             className="z-50 w-64 rounded-md border border-border bg-background p-1 text-foreground shadow-lg"
-            onOpenAutoFocus={(event) => {
-              if (!focusFirstItem) return;
-              event.preventDefault();
-              const content = event.currentTarget as HTMLElement | null;
-              content?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+            // Radix focuses the content itself on open; a keyboard open moves on to the first
+            // item, once (later focus returning to the content is the user's own doing).
+            onFocus={(event) => {
+              if (!focusFirstItem || firstFocusDone.current) return;
+              if (event.target !== event.currentTarget) return;
+              firstFocusDone.current = true;
+              event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
             }}
           >
             <DropdownMenu.Label className="px-2 py-1.5">
