@@ -3,8 +3,10 @@
 // Serves planner-harness.html with Vite's dev server (the real routes, layout and planner over a
 // seeded replica in the browser), the clock pinned to Tuesday 24 November 2026 10:00, at
 // 1366×900 and 820×1180 in light and dark: the week, the Generate dialog and the More menu.
-// Each week shot also reports any lesson card whose text is wider than the card, and whether the
+// Every scene is run through axe (serious and critical violations fail the run). Each week shot
+// also reports any lesson card whose text is wider than the card, and whether the
 // table is wider than its section (a clipped Friday).
+import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -88,6 +90,7 @@ const overflowReport = async (page: Page) => {
   });
 };
 
+let failures = 0;
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   // Vite's first visit may pre-bundle dependencies and reload the page.
@@ -107,6 +110,13 @@ try {
         await arrange(page);
         if (name === 'week')
           console.log(`${viewport.width} ${theme}:`, JSON.stringify(await overflowReport(page)));
+        const axe = await new AxeBuilder({ page }).analyze();
+        for (const violation of axe.violations) {
+          console.log(
+            `axe ${name} ${viewport.width} ${theme}: ${violation.impact} ${violation.id}`,
+          );
+          if (violation.impact === 'serious' || violation.impact === 'critical') failures += 1;
+        }
         const shot = join(outDir, `planner-${name}-${viewport.width}-${theme}.png`);
         await page.screenshot({ path: shot, fullPage: name === 'week' });
         console.log(`saved ${shot}`);
@@ -117,4 +127,8 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+if (failures > 0) {
+  console.error(`${failures} serious or critical axe violations`);
+  process.exit(1);
 }

@@ -58,7 +58,9 @@ export default function PlannerMoreMenu({
 
   return (
     <>
-      <DropdownMenu.Root defaultOpen>
+      {/* Not modal: a modal menu aria-hides the page while its focusable controls stay in the
+          tab order (axe: aria-hidden-focus); an outside click or Escape still closes it. */}
+      <DropdownMenu.Root defaultOpen modal={false}>
         <DropdownMenu.Trigger
           ref={returnFocus as RefObject<HTMLButtonElement>}
           aria-label={MORE_LABEL}
