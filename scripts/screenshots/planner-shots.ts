@@ -2,7 +2,7 @@
 //   npx tsx scripts/screenshots/planner-shots.ts [outDir]   (default .local/shots/planner)
 // Serves planner-harness.html with Vite's dev server (the real routes, layout and planner over a
 // seeded replica in the browser), the clock pinned to Tuesday 24 November 2026 10:00, at
-// 1366×900 and 820×1180 in light and dark: the week, the Generate dialog and the More menu.
+// 1366×900 and 820×1180 in light and dark: the week, the Generate dialog, the More menu and its off day dialog.
 // Every scene is run through axe (serious and critical violations fail the run). Each week shot
 // also reports any lesson card whose text is wider than the card, and whether the
 // table is wider than its section (a clipped Friday).
@@ -55,6 +55,16 @@ const scenes: [string, (page: Page) => Promise<void>][] = [
       await weekDrawn(page);
       await page.getByRole('button', { name: 'More planner actions' }).click();
       await page.getByRole('menu').waitFor();
+    },
+  ],
+  [
+    'off-day',
+    async (page) => {
+      await weekDrawn(page);
+      await page.getByRole('button', { name: 'More planner actions' }).click();
+      await page.getByRole('menuitem', { name: 'Mark an off day…' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('dialog', { name: /^Off day: / }).waitFor();
     },
   ],
 ];
