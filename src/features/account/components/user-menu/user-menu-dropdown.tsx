@@ -54,7 +54,7 @@ export function UserMenuDropdown({
 
   return (
     <>
-      <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Root defaultOpen modal={false}>
         <DropdownMenu.Trigger aria-label={USER_MENU_LABEL} className={TRIGGER_CLASS}>
           <UserMenuFace user={user} />
         </DropdownMenu.Trigger>
