@@ -1,14 +1,18 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSession } from '@/shared/lib/session/session-context';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useProfileCommands } from '../commands/use-profile-commands';
 import { roleText, schoolText } from '../model/profile-rules';
 import { useProfile } from '../queries/use-profile';
-import { ChangePasswordForm } from './change-password-form';
 import { DownloadDataButton } from './download-data-button';
 import { ProfileNameForm } from './profile-name-form';
 import { SignOutSection } from './sign-out-section';
+
+/** Its form rules (valibot, the resolver) would push /profile over the route budget: lazy. */
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 export function ProfilePage() {
   const session = useSession();
@@ -56,7 +60,9 @@ function SignedInProfile({ user }: { user: SessionUser }) {
         title="Password"
         description="Choose a new password. You will stay signed in here; other devices are signed out."
       >
-        <ChangePasswordForm />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <ChangePasswordForm />
+        </Suspense>
       </ProfileSection>
       <ProfileSection
         title="Your data"
