@@ -191,7 +191,7 @@ test('export all lessons as .ics: VEVENTs with the lesson titles and @lesson-pla
   await planner.typeTitle('Exported lesson');
   await planner.close();
 
-  await page.getByRole('button', { name: 'Export calendar' }).click();
+  await planner.moreAction('Export calendar…');
   const dialog = page.getByRole('dialog', { name: 'Export lessons as a calendar file' });
   await dialog.getByLabel('Lessons of').selectOption({ label: 'All my classes' });
   await dialog.getByLabel('From').fill(TERM.start);

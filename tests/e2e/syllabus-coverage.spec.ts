@@ -120,14 +120,14 @@ test('a teacher follows Year 7 of AC9 Mathematics, links points to two lessons, 
     await picker.link(lesson.query, lesson.code);
 
     const reflection = planner.panel.getByRole('form', { name: 'Reflection' });
-    await reflection.getByLabel(/^Effectiveness/).fill('4');
-    await reflection.getByLabel(/satisfaction/i).fill('4');
-    await reflection.getByLabel(/teacher effectiveness/i).fill('3');
+    const rate = (question: string, choice: string) =>
+      reflection.getByRole('radiogroup', { name: question }).getByText(choice).click();
+    await rate('How well did the lesson go?', '4 Very good');
+    await rate('How satisfied are you?', '4 Very good');
+    await rate('How effective was your teaching?', '3 Good');
     await reflection.getByLabel('Reflection notes').fill(`Went well: ${lesson.code}`);
-    await reflection.getByRole('button', { name: 'Save reflection' }).click();
-    await expect(page.getByText('Reflection saved')).toBeVisible();
-    await planner.panel.getByRole('button', { name: 'Mark completed' }).click();
-    await expect(page.getByText('Marked completed')).toBeVisible();
+    await reflection.getByRole('button', { name: 'Complete with reflection' }).click();
+    await expect(page.getByText('Completed with reflection')).toBeVisible();
     await planner.close();
     await expect(card).toContainText('Completed');
     // The next lesson's toasts must be its own: let these time out first.
