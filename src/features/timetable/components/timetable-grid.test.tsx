@@ -1,6 +1,6 @@
 // First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
 import 'fake-indexeddb/auto';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '@/test-support/render-app-route';
@@ -30,7 +30,7 @@ describe('Timetable set-up: the grid', () => {
     // Breaks are separators, never cells.
     expect(within(grid()).queryByRole('button', { name: /Recess/ })).not.toBeInTheDocument();
     await user.click(cell('Day 2, Period 2: Free'));
-    const editor = screen.getByRole('form', { name: 'Day 2, Period 2' });
+    const editor = await screen.findByRole('form', { name: 'Day 2, Period 2' });
     await user.selectOptions(within(editor).getByLabelText('Class'), '7 Maths A');
     await user.selectOptions(within(editor).getByLabelText('Periods'), 'Double (2)');
     await user.type(within(editor).getByLabelText('Room (optional)'), 'M12');
@@ -45,7 +45,7 @@ describe('Timetable set-up: the grid', () => {
     expect(cell('Day 2, Period 3: 7 Maths A (continued)')).toBeInTheDocument();
 
     await user.click(cell('Day 2, Period 1: Free'));
-    const second = screen.getByRole('form', { name: 'Day 2, Period 1' });
+    const second = await screen.findByRole('form', { name: 'Day 2, Period 1' });
     await user.selectOptions(within(second).getByLabelText('Class'), '8 Science B');
     await user.selectOptions(within(second).getByLabelText('Periods'), 'Double (2)');
     await user.click(within(second).getByRole('button', { name: 'Save entry' }));
@@ -67,12 +67,12 @@ describe('Timetable set-up: the grid', () => {
 
     const free = await screen.findByRole('button', { name: 'Day 3, Period 4: Free' });
     await user.click(free);
-    const popover = screen.getByRole('dialog', { name: 'Day 3, Period 4' });
+    const popover = await screen.findByRole('dialog', { name: 'Day 3, Period 4' });
     expect(free).toHaveAttribute('aria-expanded', 'true');
     expect(free).toHaveAttribute('aria-controls', popover.id);
     expect(within(popover).getByRole('form', { name: 'Day 3, Period 4' })).toBeInTheDocument();
     // Focus moves into the editor, so the keyboard carries on there.
-    expect(popover).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Day 3, Period 4' })).not.toBeInTheDocument();
@@ -86,12 +86,12 @@ describe('Timetable set-up: the grid', () => {
     const user = renderTimetablePage(replica, { role: 'TEACHER' });
 
     await user.click(await screen.findByRole('button', { name: 'Day 1, Period 5: Free' }));
-    await user.selectOptions(screen.getByLabelText('Periods'), 'Double (2)');
+    await user.selectOptions(await screen.findByLabelText('Periods'), 'Double (2)');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
     await user.click(
       await within(grid()).findByRole('button', { name: /Day 1, Period 6: .*continued/ }),
     );
-    expect(screen.getByRole('form', { name: 'Day 1, Period 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Day 1, Period 5' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear entry' }));
 
     expect(

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { TimetableCommands } from '../commands/use-timetable-commands';
 import type { SchedulePeriod } from '@/domain/calendar';
@@ -6,6 +6,10 @@ import { cellKey, coveredCells, cycleDayHeading, lessonPeriods } from '../model'
 import type { TimetableEntries } from '../queries/use-timetable-entries';
 import { EntryEditor, entryEditorTitle, type EditedCell } from './entry-editor';
 import { GridCell } from './grid-cell';
+
+const CellEditorPopover = lazy(() =>
+  import('./cell-editor-popover').then((module) => ({ default: module.CellEditorPopover })),
+);
 
 /**
  * The teacher's own timetable: cycle days across, the day's periods down (breaks as thin
@@ -26,7 +30,11 @@ export function TimetableGrid({
   const id = useId();
   // The cell being edited, and the cell it was opened from (a double's later period opens the
   // entry where it starts, beside the cell that was chosen).
-  const [edited, setEdited] = useState<{ cell: EditedCell; at: string } | null>(null);
+  const [edited, setEdited] = useState<{
+    cell: EditedCell;
+    at: string;
+    anchor: HTMLElement;
+  } | null>(null);
   const close = () => setEdited(null);
   const covered = useMemo(() => coveredCells(schedule, data.entries), [schedule, data.entries]);
   const days = Array.from({ length: cycle.length }, (_, i) => i + 1);
@@ -89,7 +97,6 @@ export function TimetableGrid({
                   </th>
                   {days.map((day) => {
                     const at = cellKey(day, period.period_id);
-                    const open = edited !== null && edited.at === at && commands !== null;
                     return (
                       <GridCell
                         key={day}
@@ -97,25 +104,8 @@ export function TimetableGrid({
                         period={period}
                         cover={covered.get(at)}
                         classNames={data.classNames}
-                        onOpen={canEdit ? (cell) => setEdited({ cell, at }) : null}
-                        onClose={close}
-                        editor={
-                          open
-                            ? {
-                                title: entryEditorTitle(edited.cell, schedule),
-                                content: (
-                                  <EntryEditor
-                                    key={`${edited.cell.cycleDay}|${edited.cell.periodId}|${edited.cell.entry?.id ?? ''}`}
-                                    cell={edited.cell}
-                                    schedule={schedule}
-                                    classes={data.classes}
-                                    commands={commands}
-                                    onClose={close}
-                                  />
-                                ),
-                              }
-                            : null
-                        }
+                        onOpen={canEdit ? (cell, anchor) => setEdited({ cell, at, anchor }) : null}
+                        editorId={edited?.at === at ? `${id}-editor` : null}
                       />
                     );
                   })}
@@ -125,6 +115,25 @@ export function TimetableGrid({
           </tbody>
         </table>
       </div>
+      {edited && commands && (
+        <Suspense fallback={null}>
+          <CellEditorPopover
+            id={`${id}-editor`}
+            anchor={edited.anchor}
+            title={entryEditorTitle(edited.cell, schedule)}
+            onClose={close}
+          >
+            <EntryEditor
+              key={`${edited.cell.cycleDay}|${edited.cell.periodId}|${edited.cell.entry?.id ?? ''}`}
+              cell={edited.cell}
+              schedule={schedule}
+              classes={data.classes}
+              commands={commands}
+              onClose={close}
+            />
+          </CellEditorPopover>
+        </Suspense>
+      )}
     </div>
   );
 }
