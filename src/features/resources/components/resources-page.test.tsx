@@ -72,7 +72,13 @@ describe('ResourcesPage', () => {
     expect(await screen.findByRole('heading', { name: 'No resources yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first resource' }));
     const dialog = await screen.findByRole('dialog', { name: 'New resource' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Forces simulation');
+    // The form loads when the dialog first opens.
+    await within(dialog).findByRole('textbox', { name: 'Title' });
+    // The form loads when the dialog first opens.
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Title' }),
+      'Forces simulation',
+    );
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Link address' }),
       'javascript:alert(1)',
@@ -114,6 +120,8 @@ describe('ResourcesPage', () => {
     const user = renderPage(replica);
     await user.click(await screen.findByRole('button', { name: 'New resource' }));
     const dialog = await screen.findByRole('dialog', { name: 'New resource' });
+    // The form loads when the dialog first opens.
+    await within(dialog).findByRole('textbox', { name: 'Title' });
     await user.click(within(dialog).getByRole('radio', { name: /Note/ }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Lab safety');
     // Pasted: user.type reads [ and { as key names.
@@ -235,6 +243,8 @@ describe('ResourcesPage', () => {
     const user = renderPage(replica, '/resources', null);
     await user.click(await screen.findByRole('button', { name: 'New resource' }));
     const dialog = await screen.findByRole('dialog', { name: 'New resource' });
+    // The form loads when the dialog first opens.
+    await within(dialog).findByRole('textbox', { name: 'Title' });
     expect(within(dialog).queryByRole('radio', { name: /My school/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Whose' })).not.toBeInTheDocument();
   });
@@ -295,6 +305,8 @@ describe('ResourcesPage', () => {
     const user = renderPage(replica, '/resources', TEST_SCHOOL_ID, files);
     await user.click(await screen.findByRole('button', { name: 'Add your first resource' }));
     const dialog = await screen.findByRole('dialog', { name: 'New resource' });
+    // The form loads when the dialog first opens.
+    await within(dialog).findByRole('textbox', { name: 'Title' });
     await user.click(within(dialog).getByRole('radio', { name: /File/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create resource' }));
     expect(await within(dialog).findByText('Choose a file to upload')).toBeInTheDocument();

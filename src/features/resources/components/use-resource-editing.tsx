@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { ResourceCommands } from '../commands/use-resource-commands';
 import { useCreateFileResource } from '../files';
@@ -10,8 +10,12 @@ import {
 } from '../model/resource-rules';
 import { EditorDialog } from '@/shared/ui/editor-dialog';
 import type { ResourceEntry } from './resource-entry';
-import { ResourceForm } from './resource-form';
 import { runResourceCommand, toastRefusal, type Outcome } from './run-resource-command';
+
+/** The form loads when its dialog first opens: the page's initial JS stays within budget. */
+const ResourceForm = lazy(() =>
+  import('./resource-form').then((module) => ({ default: module.ResourceForm })),
+);
 
 /** The kinds a teacher creates: a file is uploaded by the file client (../files). */
 export const CREATABLE_KINDS: readonly ResourceKind[] = ['link', 'note', 'file'];
@@ -88,45 +92,53 @@ export function useResourceEditing(
       description="Saved on this device straight away, even offline, and synced to your other devices."
       onClose={close}
     >
-      {editing?.mode === 'create' && (
-        <ResourceForm
-          initial={resourceFormInput(undefined, 'link')}
-          kinds={CREATABLE_KINDS}
-          canShare={commands.canShare}
-          subjects={subjects}
-          submitLabel="Create resource"
-          withFileInput
-          onSave={async (values, file) => {
-            if (values.kind === 'file') return createFileResource(commands, values, file);
-            const result = await runResourceCommand(
-              () => commands.createResource(values),
-              `${values.title.trim()} created`,
-            );
-            if (result.ok && 'id' in result) {
-              close();
-              onCreated?.(result.id);
-            }
-            return result;
-          }}
-        />
-      )}
-      {editing?.mode === 'edit' && (
-        <ResourceForm
-          initial={resourceFormInput(editing.entry)}
-          kinds={[editing.entry.kind]}
-          canShare={commands.canShare}
-          subjects={subjects}
-          submitLabel="Save changes"
-          onSave={async (values) => {
-            const result = await runResourceCommand(
-              () => commands.updateResource(editing.entry.id, values),
-              `${values.title.trim()} saved`,
-            );
-            if (result.ok) close();
-            return result;
-          }}
-        />
-      )}
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading the form…
+          </p>
+        }
+      >
+        {editing?.mode === 'create' && (
+          <ResourceForm
+            initial={resourceFormInput(undefined, 'link')}
+            kinds={CREATABLE_KINDS}
+            canShare={commands.canShare}
+            subjects={subjects}
+            submitLabel="Create resource"
+            withFileInput
+            onSave={async (values, file) => {
+              if (values.kind === 'file') return createFileResource(commands, values, file);
+              const result = await runResourceCommand(
+                () => commands.createResource(values),
+                `${values.title.trim()} created`,
+              );
+              if (result.ok && 'id' in result) {
+                close();
+                onCreated?.(result.id);
+              }
+              return result;
+            }}
+          />
+        )}
+        {editing?.mode === 'edit' && (
+          <ResourceForm
+            initial={resourceFormInput(editing.entry)}
+            kinds={[editing.entry.kind]}
+            canShare={commands.canShare}
+            subjects={subjects}
+            submitLabel="Save changes"
+            onSave={async (values) => {
+              const result = await runResourceCommand(
+                () => commands.updateResource(editing.entry.id, values),
+                `${values.title.trim()} saved`,
+              );
+              if (result.ok) close();
+              return result;
+            }}
+          />
+        )}
+      </Suspense>
     </EditorDialog>
   );
 

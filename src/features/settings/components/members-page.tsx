@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { actionErrorMessage } from '@/shared/lib/result';
 import type { SchoolRole } from '@/shared/lib/session/session-source';
 import { useSession } from '@/shared/lib/session/session-context';
@@ -6,9 +7,13 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useSchoolDirectory } from '../api/use-school-directory';
 import { isSchoolManager } from '../model/member-role-rules';
-import { InviteMemberForm } from './invite-member-form';
 import { MemberList } from './member-list';
 import { PendingInvitations } from './pending-invitations';
+
+/** Loaded with the members (route budget): the page's first paint is the list. */
+const InviteMemberForm = lazy(() =>
+  import('./invite-member-form').then((module) => ({ default: module.InviteMemberForm })),
+);
 
 export const OFFLINE_MESSAGE =
   'Member management needs a connection. Connect to the internet to see and change members.';
@@ -66,12 +71,14 @@ function MembersOfSchool({
         )}
         {state.status === 'ready' && (
           <>
-            <InviteMemberForm
-              schoolId={schoolId}
-              myRole={me.role}
-              disabled={!online}
-              onInvited={refresh}
-            />
+            <Suspense fallback={null}>
+              <InviteMemberForm
+                schoolId={schoolId}
+                myRole={me.role}
+                disabled={!online}
+                onInvited={refresh}
+              />
+            </Suspense>
             <PendingInvitations
               invitations={state.directory.invitations}
               disabled={!online}
