@@ -6,11 +6,8 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { useAccountActions } from '../api/account-actions';
-import {
-  changePasswordSchema,
-  PASSWORD_MIN_LENGTH,
-  type ChangePasswordInput,
-} from '../model/credentials-schema';
+import { changePasswordSchema, type ChangePasswordInput } from '../model/credentials-schema';
+import { NewPasswordFields } from './new-password-fields';
 import { passwordErrorMessage } from '../model/password-messages';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
@@ -58,20 +55,10 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        errors={errors}
       />
       <Button type="submit" variant="outline" disabled={isSubmitting || !online}>
         {isSubmitting ? 'Changing…' : 'Change password'}

@@ -8,11 +8,8 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { TextField } from '@/shared/ui/text-field';
 import { useAccountActions } from '../api/account-actions';
-import {
-  PASSWORD_MIN_LENGTH,
-  registerSchema,
-  type RegisterInput,
-} from '../model/credentials-schema';
+import { NewPasswordFields } from './new-password-fields';
+import { registerSchema, type RegisterInput } from '../model/credentials-schema';
 
 /**
  * Sign up. The server mails a confirmation link (its answer is the same whether or not the address
@@ -58,20 +55,11 @@ export function RegisterPage() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={errors}
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'Create account'}

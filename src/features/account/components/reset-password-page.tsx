@@ -6,13 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { TextField } from '@/shared/ui/text-field';
 import { useAccountActions } from '../api/account-actions';
-import {
-  newPasswordSchema,
-  PASSWORD_MIN_LENGTH,
-  type NewPasswordInput,
-} from '../model/credentials-schema';
+import { newPasswordSchema, type NewPasswordInput } from '../model/credentials-schema';
+import { NewPasswordFields } from './new-password-fields';
 import { passwordErrorMessage, RESET_LINK_BROKEN_MESSAGE } from '../model/password-messages';
 
 /** Where a person goes once the new password is set: they are signed in, so account set-up. */
@@ -102,20 +98,10 @@ function NewPasswordForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {problem && <FormAlert>{problem}</FormAlert>}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        errors={errors}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save new password'}
