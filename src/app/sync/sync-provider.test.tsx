@@ -84,12 +84,14 @@ describe('SyncProvider', () => {
     expect(start).toHaveBeenCalledWith({ userId: 'user-1', connect });
     act(() => runtime.status.set({ ...INITIAL_SYNC_STATUS, phase: 'in-sync', pending: 0 }));
 
-    // The count is the replica's live outbox count, whatever the engine last reported.
+    // The count is the replica's live outbox count, whatever the engine last reported: with
+    // changes waiting the line never says "Up to date".
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Up to date · 2 unsynced'),
+      expect(screen.getByRole('status')).toHaveTextContent('Changes waiting · 2 unsynced'),
     );
     const slot = document.querySelector('[data-slot="sync-status"]');
-    expect(slot).toHaveTextContent('Up to date');
+    expect(slot).toHaveTextContent('Changes waiting');
+    expect(slot).not.toHaveTextContent('Up to date');
     expect(screen.getByRole('button', { name: /needs your attention/ })).toBeInTheDocument();
   });
 
