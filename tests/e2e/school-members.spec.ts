@@ -3,6 +3,7 @@ import { LoginPage } from './pages/login-page';
 import { MembersPage } from './pages/members-page';
 import { ProfilePage } from './pages/profile-page';
 import { RegisterPage } from './pages/register-page';
+import { OnboardingPages } from './pages/onboarding-pages';
 import { DEMO_SCHOOL, freshEmail, signInAs } from './support/session';
 
 test('an OWNER invites a new email; they register from the link, accept, and appear as TEACHER; the link then refuses', async ({
@@ -39,6 +40,79 @@ test('an OWNER invites a new email; they register from the link, accept, and app
   // The same link again: refused with its own message.
   await guest.goto(link);
   await expect(guest.getByRole('alert')).toHaveText('This invitation has already been used.');
+});
+
+test("an OWNER copies the school's join link; a second browser joins through it as a teacher; after a rotation the old link is refused", async ({
+  browser,
+}) => {
+  const password = 'a long enough password';
+  const schoolName = `Hillside ${Date.now().toString(36)}`;
+  // The owner's own new school, so rotating its code touches no other test.
+  const ownerContext = await browser.newContext({
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const owner = await ownerContext.newPage();
+  await owner.goto('/register');
+  await new RegisterPage(owner).register({
+    fullName: 'Orla Owner',
+    email: freshEmail('owner'),
+    password,
+  });
+  await new OnboardingPages(owner).expectChoice();
+  await owner.getByLabel('School name').fill(schoolName);
+  await owner.getByRole('button', { name: 'Create school' }).click();
+  await new OnboardingPages(owner).finishTeachingDetails({ subject: 'Science', year: 9 });
+  await expect(owner).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+  const members = new MembersPage(owner);
+  await members.goto();
+  const code = await owner.getByTestId('invite-code').textContent();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  await owner.getByRole('button', { name: 'Copy join link' }).click();
+  await expect(owner.getByText('Join link copied')).toBeVisible();
+  const link = await owner.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/onboarding/join\\?code=${code}$`));
+
+  // A colleague with no account opens the link: sign in asks first, they create an account, and
+  // the join page arrives with the code filled in.
+  const colleague = await (await browser.newContext()).newPage();
+  await colleague.goto(link);
+  await expect(colleague).toHaveURL(/\/login\?next=/);
+  await colleague.getByRole('link', { name: 'Create an account' }).click();
+  await new RegisterPage(colleague).register({
+    fullName: 'Cal Colleague',
+    email: freshEmail('colleague'),
+    password,
+  });
+  await expect(colleague).toHaveURL(/\/onboarding\/join\?code=/, { timeout: 15_000 });
+  await expect(colleague.getByLabel('Invite code or invitation link')).toHaveValue(code!);
+  await colleague.getByRole('button', { name: 'Join school' }).click();
+  await expect(colleague.getByText(`You joined ${schoolName}.`)).toBeVisible();
+  await new OnboardingPages(colleague).finishTeachingDetails({ subject: 'Science', year: 9 });
+  await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(colleague.getByTestId('current-school')).toHaveText(`${schoolName} · Teacher`);
+
+  await members.goto();
+  await expect(members.roleOf('Cal Colleague')).toHaveValue('TEACHER');
+
+  // Rotate: the page shows a new code; the old link's code is refused with a 4xx sentence.
+  await owner.getByRole('button', { name: 'Rotate code…' }).click();
+  await owner.getByRole('button', { name: 'Change code' }).click();
+  await expect(owner.getByTestId('invite-code')).not.toHaveText(code!);
+  const latecomer = await (await browser.newContext()).newPage();
+  await latecomer.goto('/register');
+  await new RegisterPage(latecomer).register({
+    fullName: 'Lee Late',
+    email: freshEmail('late'),
+    password,
+  });
+  await new OnboardingPages(latecomer).expectChoice();
+  const refused = latecomer.waitForResponse((answer) => answer.url().includes('/rpc/join_school'));
+  await new OnboardingPages(latecomer).join(code!);
+  expect((await refused).status()).toBe(404);
+  await expect(latecomer.getByRole('alert')).toHaveText(
+    `School with invite code '${code}' not found`,
+  );
 });
 
 test('a VIEWER cannot reach member management', async ({ page }) => {

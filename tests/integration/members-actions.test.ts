@@ -213,6 +213,36 @@ describe('createMembersActions on the local stack', () => {
     ).toBe('TEACHER');
   });
 
+  it('reads and rotates the invite code: the join link carries it, the old code is refused with 404, a teacher cannot rotate', async () => {
+    const owner = await signedInUser();
+    const teacher = await signedInUser();
+    const newcomer = await signedInUser();
+    const schoolId = await createSchool(owner.client, 'Riverside School');
+    await join(owner.actions, schoolId, teacher, 'TEACHER');
+
+    const { code, joinLink } = value(await owner.actions.inviteCode(schoolId));
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(joinLink).toBe(`${ORIGIN}/onboarding/join?code=${code}`);
+
+    const { code: rotated } = value(await owner.actions.rotateInviteCode(schoolId));
+    expect(rotated).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(rotated).not.toBe(code);
+    expect(value(await owner.actions.inviteCode(schoolId)).code).toBe(rotated);
+
+    // The old code is unknown now: a 4xx with the catalogue's sentence, never a 500.
+    const stale = await newcomer.client.rpc('join_school', { invite_code: code });
+    expect(stale.status).toBe(404);
+    expect(stale.error?.message).toBe(`School with invite code '${code}' not found`);
+    const fresh = await newcomer.client.rpc('join_school', { invite_code: rotated.toLowerCase() });
+    expect(fresh.error).toBeNull();
+
+    expect(refusal(await teacher.actions.rotateInviteCode(schoolId))).toEqual({
+      hint: 'NOT_SCHOOL_MANAGER',
+      message: 'Only owners and admins of this school can change its invite code',
+    });
+    expect(value(await owner.actions.inviteCode(schoolId)).code).toBe(rotated);
+  });
+
   it('reports a server it cannot reach as a network failure, not a throw', async () => {
     const unreachable = createClient('http://127.0.0.1:9', server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },

@@ -2,13 +2,17 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 // zod/mini keeps this lazy server-actions chunk small; it never loads before a user acts.
 import { z } from 'zod/mini';
 import type {
+  InviteCode,
   Member,
   MembersActions,
   PendingInvitation,
   SentInvitation,
 } from '@/features/settings/api/members-actions';
 import type { ActionResult } from '@/shared/lib/result';
+import { PATHS } from '../access/route-paths';
 import { attempt, toResult } from './rpc-result';
+
+const JOIN_PATH = PATHS.onboardingJoin;
 
 const roleSchema = z.enum(['OWNER', 'ADMIN', 'TEACHER', 'VIEWER']);
 
@@ -64,6 +68,10 @@ const toInvitation = (row: unknown): PendingInvitation => {
 
 const rows = (data: unknown): unknown[] => z.array(z.unknown()).parse(data);
 
+/** `private.new_invite_code`'s alphabet and length (core schema migration). */
+const inviteCodeSchema = z.string().check(z.regex(/^[A-HJ-NP-Z2-9]{8}$/));
+const schoolCodeRowSchema = z.object({ invite_code: inviteCodeSchema });
+
 /**
  * Member management over the school's RPCs (supabase/migrations/…_accounts.sql). The server checks
  * every rule (manager only, rank ceiling, last owner) and answers with a hint and a sentence; the
@@ -77,6 +85,10 @@ export function createMembersActions(
     attempt(async () => work(await getClient()));
   // The accept path is absolute; an origin given with a trailing slash must not double it.
   const base = origin.replace(/\/+$/, '');
+  const inviteCodeOf = (code: string): InviteCode => ({
+    code,
+    joinLink: `${base}${JOIN_PATH}?${new URLSearchParams({ code }).toString()}`,
+  });
 
   return {
     listMembers: (schoolId) =>
@@ -125,6 +137,21 @@ export function createMembersActions(
         toResult(
           await client.rpc('remove_member', { membership_id: membershipId }),
           () => undefined,
+        ),
+      ),
+
+    inviteCode: (schoolId) =>
+      withClient(async (client) =>
+        toResult(
+          await client.from('schools').select('invite_code').eq('id', schoolId).single(),
+          (row) => inviteCodeOf(schoolCodeRowSchema.parse(row).invite_code),
+        ),
+      ),
+
+    rotateInviteCode: (schoolId) =>
+      withClient(async (client) =>
+        toResult(await client.rpc('regenerate_invite_code', { school_id: schoolId }), (code) =>
+          inviteCodeOf(inviteCodeSchema.parse(code)),
         ),
       ),
   };

@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { actionErrorMessage } from '@/shared/lib/result';
 import { Button } from '@/shared/ui/button';
@@ -13,15 +13,17 @@ import { joinSchoolSchema, type JoinSchoolInput } from '../model/onboarding-sche
 
 /**
  * /onboarding/join: an invite code joins as TEACHER; a pasted invitation link accepts that
- * invitation. The server's refusal (unknown code, expired or revoked invitation) is shown verbatim.
+ * invitation. `?code=` (the members page's join link) arrives filled in. The server's refusal (unknown code, expired or revoked invitation) is shown verbatim.
  */
 export function JoinSchoolPage() {
   const actions = useOnboardingActions();
   const navigate = useNavigate();
+  // A join link (`?code=…`, from the members page) fills the field; the person still presses Join.
+  const [search] = useSearchParams();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<JoinSchoolInput>({
     resolver: standardSchemaResolver(joinSchoolSchema),
-    defaultValues: { codeOrLink: '' },
+    defaultValues: { codeOrLink: search.get('code')?.slice(0, 64) ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
 

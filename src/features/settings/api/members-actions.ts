@@ -28,6 +28,9 @@ export type PendingInvitation = {
 /** What inviting gives back: the link to hand over (it was also mailed) and when it stops working. */
 export type SentInvitation = { link: string; expiresAt: string };
 
+/** A school's invite code and the app's link that opens the join page with it filled in. */
+export type InviteCode = { code: string; joinLink: string };
+
 /**
  * What member management asks of the server. The app implements it (it owns the Supabase client);
  * tests give a fake. Every call answers a value: a refusal ('You cannot invite someone with a role
@@ -40,6 +43,10 @@ export interface MembersActions {
   revokeInvitation(invitationId: string): Promise<ActionResult>;
   changeRole(membershipId: string, role: SchoolRole): Promise<ActionResult>;
   removeMember(membershipId: string): Promise<ActionResult>;
+  /** The school's invite code: anyone who has it joins as TEACHER (spec §4, join_school). */
+  inviteCode(schoolId: string): Promise<ActionResult<InviteCode>>;
+  /** A new code; the old one stops working at once. Members who joined with it stay. */
+  rotateInviteCode(schoolId: string): Promise<ActionResult<InviteCode>>;
 }
 
 export const MembersActionsContext = createContext<MembersActions | null>(null);

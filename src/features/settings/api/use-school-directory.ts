@@ -2,9 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AppError } from '@/shared/lib/errors';
 import { succeeded, type ActionResult } from '@/shared/lib/result';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
-import { useMembersActions, type Member, type PendingInvitation } from './members-actions';
+import {
+  useMembersActions,
+  type InviteCode,
+  type Member,
+  type PendingInvitation,
+} from './members-actions';
 
-export type SchoolDirectory = { members: Member[]; invitations: PendingInvitation[] };
+export type SchoolDirectory = {
+  members: Member[];
+  invitations: PendingInvitation[];
+  inviteCode: InviteCode;
+};
 
 export type SchoolDirectoryState =
   /** Nothing loaded yet and no connection to load it with. */
@@ -16,7 +25,7 @@ export type SchoolDirectoryState =
 type Settled = { schoolId: string; attempt: number; result: ActionResult<SchoolDirectory> };
 
 /**
- * Members and pending invitations of one school, read from the server: the replica holds neither
+ * Members, pending invitations and the invite code of one school, read from the server: the replica holds neither
  * other people's emails nor invitations, so this is online-only. `refresh` reloads after a change
  * and keeps showing what was there meanwhile; `retry` after a failure shows loading again.
  */
@@ -33,17 +42,25 @@ export function useSchoolDirectory(schoolId: string): {
   useEffect(() => {
     if (!online) return;
     let current = true;
-    void Promise.all([actions.listMembers(schoolId), actions.listInvitations(schoolId)]).then(
-      ([members, invitations]) => {
-        if (!current) return;
-        const result = !members.ok
-          ? members
-          : !invitations.ok
-            ? invitations
-            : succeeded({ members: members.value, invitations: invitations.value });
-        setSettled({ schoolId, attempt, result });
-      },
-    );
+    void Promise.all([
+      actions.listMembers(schoolId),
+      actions.listInvitations(schoolId),
+      actions.inviteCode(schoolId),
+    ]).then(([members, invitations, inviteCode]) => {
+      if (!current) return;
+      const result = !members.ok
+        ? members
+        : !invitations.ok
+          ? invitations
+          : !inviteCode.ok
+            ? inviteCode
+            : succeeded({
+                members: members.value,
+                invitations: invitations.value,
+                inviteCode: inviteCode.value,
+              });
+      setSettled({ schoolId, attempt, result });
+    });
     return () => {
       current = false;
     };

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { formatLocalDateTime } from '@/shared/lib/dates/iso-date';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import type { SentInvitation } from '../api/members-actions';
+import { copyText } from './copy-text';
 
 /** The link of an invitation just sent, to hand over by other means; the mail went out too. */
 export function InvitationLink({
@@ -12,15 +12,6 @@ export function InvitationLink({
   email: string;
   invitation: SentInvitation;
 }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(invitation.link);
-      toast.success('Invitation link copied');
-    } catch {
-      // No clipboard permission (or an insecure origin): the field is there to select by hand.
-      toast.error('Could not copy. Select the link and copy it yourself.');
-    }
-  };
   return (
     <div className="space-y-2 rounded-md border border-border p-3" role="status">
       <p className="text-sm">
@@ -35,7 +26,11 @@ export function InvitationLink({
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button type="button" variant="outline" onClick={copy}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void copyText(invitation.link, 'Invitation link copied')}
+        >
           Copy link
         </Button>
       </div>

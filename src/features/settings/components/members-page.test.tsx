@@ -236,6 +236,74 @@ describe('MembersPage', () => {
   });
 });
 
+describe('the invite code', () => {
+  it('shows the school code and its join link, each with a Copy button', async () => {
+    const { user } = renderPage({
+      fake: createFakeMembersActions({ members: seedMembers(), inviteCode: 'HLTPSCH3' }),
+    });
+
+    expect(await screen.findByTestId('invite-code')).toHaveTextContent('HLTPSCH3');
+    expect(screen.getByRole('textbox', { name: 'Join link' })).toHaveValue(
+      'http://app.test/onboarding/join?code=HLTPSCH3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('HLTPSCH3');
+    await user.click(screen.getByRole('button', { name: 'Copy join link' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      'http://app.test/onboarding/join?code=HLTPSCH3',
+    );
+  });
+
+  it('rotates only after asking, then shows the new code and link', async () => {
+    const { fake, user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Rotate code…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the invite code?' });
+    expect(dialog).toHaveTextContent('stop working at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fake.calls.some((call) => call.method === 'rotateInviteCode')).toBe(false);
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('DEMSCHL7');
+
+    await user.click(screen.getByRole('button', { name: 'Rotate code…' }));
+    await user.click(await screen.findByRole('button', { name: 'Change code' }));
+
+    await waitFor(() => expect(screen.getByTestId('invite-code')).toHaveTextContent('NEWCQDE2'));
+    expect(screen.getByRole('textbox', { name: 'Join link' })).toHaveValue(
+      'http://app.test/onboarding/join?code=NEWCQDE2',
+    );
+    expect(fake.calls.filter((call) => call.method === 'rotateInviteCode')).toEqual([
+      { method: 'rotateInviteCode', args: ['s1'] },
+    ]);
+  });
+
+  it('keeps the code when the server refuses to rotate it, and says why', async () => {
+    const fake = createFakeMembersActions({ members: seedMembers() });
+    fake.refuse(
+      'rotateInviteCode',
+      serverRefusal(
+        'Only owners and admins of this school can change its invite code',
+        'NOT_SCHOOL_MANAGER',
+        '42501',
+      ),
+    );
+    const { user } = renderPage({ fake });
+    await user.click(await screen.findByRole('button', { name: 'Rotate code…' }));
+    await user.click(await screen.findByRole('button', { name: 'Change code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code was not changed. Only owners and admins of this school can change its invite code',
+    );
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('DEMSCHL7');
+  });
+
+  it('offline the code still shows but cannot be rotated', async () => {
+    renderPage();
+    await screen.findByTestId('invite-code');
+    setOnline(false);
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('DEMSCHL7');
+    expect(screen.getByRole('button', { name: 'Rotate code…' })).toBeDisabled();
+  });
+});
+
 describe('roles within your own rank', () => {
   it('an OWNER may invite any role', async () => {
     renderPage({ role: 'OWNER' });

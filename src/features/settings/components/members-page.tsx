@@ -7,6 +7,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useSchoolDirectory } from '../api/use-school-directory';
 import { isSchoolManager } from '../model/member-role-rules';
+import { InviteCodeCard } from './invite-code-card';
 import { MemberList } from './member-list';
 import { PendingInvitations } from './pending-invitations';
 
@@ -71,6 +72,12 @@ function MembersOfSchool({
         )}
         {state.status === 'ready' && (
           <>
+            <InviteCodeCard
+              schoolId={schoolId}
+              code={state.directory.inviteCode}
+              disabled={!online}
+              onRotated={refresh}
+            />
             <Suspense fallback={null}>
               <InviteMemberForm
                 schoolId={schoolId}

@@ -16,8 +16,16 @@ export function serverRefusal(message: string, hint: string, code = 'P0001'): Ap
 export function createFakeMembersActions(seed: {
   members: Member[];
   invitations?: PendingInvitation[];
+  inviteCode?: string;
 }) {
   const members = [...seed.members];
+  /** Codes handed out by rotations, in order (the fake's stand-in for the server's random ones). */
+  const nextCodes = ['NEWCQDE2', 'THRDCQD3'];
+  let inviteCode = seed.inviteCode ?? 'DEMSCHL7';
+  const withLink = (code: string) => ({
+    code,
+    joinLink: `http://app.test/onboarding/join?code=${code}`,
+  });
   let invitations = [...(seed.invitations ?? [])];
   const refusals = new Map<Method, AppError>();
   const calls: { method: Method; args: unknown[] }[] = [];
@@ -70,6 +78,12 @@ export function createFakeMembersActions(seed: {
       answer('removeMember', [membershipId], () => {
         const index = members.findIndex((m) => m.membershipId === membershipId);
         if (index >= 0) members.splice(index, 1);
+      }),
+    inviteCode: (schoolId) => answer('inviteCode', [schoolId], () => withLink(inviteCode)),
+    rotateInviteCode: (schoolId) =>
+      answer('rotateInviteCode', [schoolId], () => {
+        inviteCode = nextCodes.shift() ?? inviteCode;
+        return withLink(inviteCode);
       }),
   };
 
