@@ -4,6 +4,7 @@ import { useSession } from '@/shared/lib/session/session-context';
 import { Button } from '@/shared/ui/button';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useClassCommands, type ClassCommands } from '../commands/use-class-commands';
+import { useClassPrograms, type ClassPrograms } from '../queries/use-class-programs';
 import { useClasses, type ClassLists, type SchoolClass } from '../queries/use-classes';
 import { ArchivedClasses } from './archived-classes';
 import type { ClassEditor } from './class-dialog';
@@ -27,6 +28,7 @@ export function ClassesPage() {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const classes = useClasses(userId);
+  const programs = useClassPrograms(userId);
   const commands = useClassCommands();
   const [editor, setEditor] = useState<ClassEditor | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -57,6 +59,7 @@ export function ClassesPage() {
       ) : hasAny ? (
         <ClassSections
           classes={classes}
+          programs={programs}
           commands={commands}
           onEdit={(row) => open({ kind: 'edit', row })}
         />
@@ -92,10 +95,13 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
 
 function ClassSections({
   classes,
+  programs,
   commands,
   onEdit,
 }: {
   classes: ClassLists;
+  /** Undefined while they are read: the list shows without them meanwhile. */
+  programs: ClassPrograms | undefined;
   commands: ClassCommands;
   onEdit: (row: SchoolClass) => void;
 }) {
@@ -127,7 +133,7 @@ function ClassSections({
       ) : (
         <ul aria-label="Your classes" className="space-y-2">
           {classes.active.map((row) => (
-            <ClassItem key={row.id} row={row}>
+            <ClassItem key={row.id} row={row} programs={programs?.get(row.id)}>
               <Button
                 variant="outline"
                 size="sm"

@@ -11,6 +11,7 @@ import {
   isStrandedInSchool,
   newClassSchoolId,
   parseClassFields,
+  programProgressText,
   type ClassFieldsInput,
   type ClassFormInput,
 } from './class-rules';
@@ -255,4 +256,13 @@ describe('isStrandedInSchool', () => {
       expect(isStrandedInSchool(classSchool, writable)).toBe(stranded);
     },
   );
+});
+
+describe('programProgressText', () => {
+  it('says what was taught of how many items, and what is planned when anything is', () => {
+    expect(programProgressText({ taught: 0, planned: 0, items: 1 })).toBe('0 of 1 item taught');
+    expect(programProgressText({ taught: 3, planned: 2, items: 10 })).toBe(
+      '3 of 10 items taught, 2 planned',
+    );
+  });
 });

@@ -282,3 +282,17 @@ export const CLASS_NAME_ORDER = new Intl.Collator(undefined, {
   numeric: true,
   sensitivity: 'base',
 });
+
+/** "3 of 10 items taught, 2 planned": a class's progress through one program, in words. */
+export function programProgressText({
+  taught,
+  planned,
+  items,
+}: {
+  taught: number;
+  planned: number;
+  items: number;
+}): string {
+  const taughtText = `${taught} of ${items} ${items === 1 ? 'item' : 'items'} taught`;
+  return planned > 0 ? `${taughtText}, ${planned} planned` : taughtText;
+}

@@ -1,4 +1,5 @@
 import type { SchoolClass } from '@/db/entities/planning';
+import type { Program, ProgramItem } from '@/db/entities/library';
 import type { Syllabus } from '@/db/entities/syllabus';
 import type { ReplicaDb } from '@/db/replica-db';
 import type { ClassOwner } from '../commands/create-class';
@@ -93,4 +94,52 @@ export async function pulledProfile(
     deleted_at: null,
     txid: '90',
   });
+}
+
+/**
+ * A program and `items` items, as a pull would bring them: the classes page reads which programs a
+ * class follows from lessons stamped with their items.
+ */
+export async function pulledProgramWithItems(
+  db: ReplicaDb,
+  ownerId: string,
+  name: string,
+  items: number,
+) {
+  const row: Program = {
+    id: crypto.randomUUID(),
+    owner_id: ownerId,
+    school_id: SCHOOL_ID,
+    is_shared: false,
+    name,
+    description: null,
+    subject: 'Science',
+    year: 8,
+    stage: null,
+    syllabus_id: null,
+    created_at: T0,
+    updated_at: T0,
+    deleted_at: null,
+    txid: '512',
+  };
+  await db.entity('programs').put(row);
+  const itemRows: ProgramItem[] = Array.from({ length: items }, (_, index) => ({
+    id: crypto.randomUUID(),
+    program_id: row.id,
+    sort_order: index,
+    title: `${name} ${index + 1}`,
+    duration_periods: 1,
+    objectives: null,
+    success_criteria: null,
+    activities: null,
+    notes: null,
+    syllabus_point_ids: [],
+    resource_ids: [],
+    created_at: T0,
+    updated_at: T0,
+    deleted_at: null,
+    txid: '512',
+  }));
+  await db.entity('program_items').bulkPut(itemRows);
+  return { row, items: itemRows };
 }

@@ -3,7 +3,6 @@ import {
   lessonTitleFor,
   notEnoughLessonsMessage,
   planApplication,
-  programProgress,
   type ApplySlot,
 } from './apply-program';
 
@@ -89,23 +88,5 @@ describe('messages and titles', () => {
   it('numbers the parts of a long item only', () => {
     expect(lessonTitleFor({ itemTitle: 'Forces', part: 1, parts: 1 })).toBe('Forces');
     expect(lessonTitleFor({ itemTitle: 'Forces', part: 2, parts: 3 })).toBe('Forces (2 of 3)');
-  });
-});
-
-describe('programProgress', () => {
-  it('counts items taught and planned per class, each item once', () => {
-    const lessons = [
-      { class_id: 'c1', program_item_id: 'i1', status: 'COMPLETED' },
-      { class_id: 'c1', program_item_id: 'i1', status: 'PLANNED' },
-      { class_id: 'c1', program_item_id: 'i2', status: 'PLANNED' },
-      { class_id: 'c1', program_item_id: 'i3', status: 'MISSED' },
-      { class_id: 'c2', program_item_id: 'i2', status: 'PENDING_REFLECTION' },
-      { class_id: 'c2', program_item_id: 'other', status: 'COMPLETED' },
-      { class_id: 'c3', program_item_id: null, status: 'COMPLETED' },
-    ];
-    expect(programProgress(['i1', 'i2', 'i3'], lessons)).toEqual([
-      { classId: 'c1', taught: 1, planned: 1, items: 3 },
-      { classId: 'c2', taught: 0, planned: 1, items: 3 },
-    ]);
   });
 });

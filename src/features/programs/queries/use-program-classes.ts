@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplicaQuery } from '@/db/replica-hooks';
-import { programProgress, type ProgramProgress } from '../model/apply-program';
+import { programProgress, type ProgramProgress } from '@/domain/programs';
 
 export type ClassChoice = { id: string; name: string };
 

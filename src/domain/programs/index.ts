@@ -1,0 +1,1 @@
+export { programProgress, type ProgramProgress } from './program-progress';
