@@ -85,6 +85,14 @@ test('share a program with the school; a colleague applies it to their class, se
   const planner = await colleague.newPage();
   await planner.goto(`/planner?week=${firstDate}`);
   await expect(planner.getByText(items[0]).first()).toBeVisible({ timeout: 20_000 });
+  // The class says it follows the program, and how far through it is.
+  const classes = await colleague.newPage();
+  await classes.goto('/settings/classes');
+  await expect(classes.getByRole('list', { name: `Programs ${CLASS} follows` })).toContainText(
+    `${name}: 0 of 2 items taught, 2 planned`,
+    { timeout: 20_000 },
+  );
+  await classes.close();
 
   await undo.click();
   await expect(programs.getByText(`${name} taken off the lessons of ${CLASS}`)).toBeVisible();
