@@ -7,6 +7,16 @@ import { afterAll, afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
+ * The kit select (Radix Select) releases pointer capture when its trigger is pressed and scrolls
+ * the chosen option into view when it opens; jsdom has none of the three. Stubs that do nothing,
+ * set only where jsdom lacks them.
+ */
+const element = Element.prototype as Partial<Element>;
+element.hasPointerCapture ??= () => false;
+element.releasePointerCapture ??= () => undefined;
+element.scrollIntoView ??= () => undefined;
+
+/**
  * sonner removes a dismissed toast 200 ms after its exit animation starts, on a timer that outlives
  * the Toaster. When that was a file's last test, the timer fired after jsdom was torn down and
  * React threw 'window is not defined' (an unhandled error that fails the run). A file that showed

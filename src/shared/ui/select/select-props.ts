@@ -1,0 +1,41 @@
+import type { Ref } from 'react';
+import { cn } from '../cn';
+import { CONTROL } from '../form-fields';
+import type { SelectChoice } from './select-choices';
+
+/** The kit select's props: controlled, with its choices as data. */
+export type SelectProps = {
+  /** The chosen option's value; '' for none (an option with value '' is then the chosen one). */
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectChoice[];
+  /** Shown while nothing is chosen and no option stands for ''. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Submitted with a surrounding form. */
+  name?: string;
+  id?: string;
+  /** For a select without a visible label ("Role of Ada"). */
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  title?: string;
+  /** 'sm' (h-8) for dense rows and toolbars; 'md' (h-10, like the inputs) otherwise. */
+  size?: 'md' | 'sm';
+  /** Classes for the trigger (its width, usually). */
+  className?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/** The closed select looks like the kit's inputs, both while it loads and once it has. */
+export function selectTriggerClass(size: SelectProps['size'] = 'md', className?: string) {
+  return cn(
+    CONTROL,
+    'flex items-center justify-between gap-2 text-left',
+    size === 'sm' ? 'h-8 px-2' : 'h-10',
+    'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50',
+    'data-placeholder:text-muted-foreground',
+    className,
+  );
+}

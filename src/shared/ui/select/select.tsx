@@ -1,0 +1,60 @@
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Field, type FieldProps } from '../form-fields';
+import { cn } from '../cn';
+import { flatOptions } from './select-choices';
+import { selectTriggerClass, type SelectProps } from './select-props';
+
+/**
+ * Radix Select and its positioning (floating-ui) cost ~N KB gzip, more than several routes have
+ * left of their budget (docs/decisions.md, "Design kit: selects on Radix"). The kit therefore
+ * loads them as one chunk the first time any select renders, and shows the closed control meanwhile.
+ */
+const RadixSelect = lazy(() => import('./radix-select'));
+
+/**
+ * The design kit's select: a teacher picks one of `options`. Controlled (`value`,
+ * `onValueChange`); give `aria-label` when no label is shown, or use `SelectField`.
+ */
+export function Select(props: SelectProps) {
+  return (
+    <Suspense fallback={<ClosedSelect {...props} />}>
+      <RadixSelect {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * What the select looks like closed, for the moment its chunk loads: the same box and text, so
+ * nothing moves when it arrives. Not a control (it cannot open yet), so hidden from assistive
+ * technology and tests until the real one is there.
+ */
+function ClosedSelect({ value, options, placeholder, size, className, disabled }: SelectProps) {
+  const chosen = flatOptions(options).find((option) => option.value === value);
+  return (
+    <span
+      aria-hidden
+      data-placeholder={chosen ? undefined : ''}
+      className={cn(selectTriggerClass(size, className), disabled && 'opacity-50')}
+    >
+      <span className="min-w-0 truncate">{chosen?.label ?? placeholder}</span>
+      <ChevronDown className="size-4 shrink-0 opacity-60" />
+    </span>
+  );
+}
+
+/** A labelled kit select: label, description and error tied to it as for every field. */
+export function SelectField({
+  label,
+  error,
+  description,
+  className,
+  id,
+  ...select
+}: FieldProps & Omit<SelectProps, 'aria-invalid' | 'aria-describedby' | 'aria-label'>) {
+  return (
+    <Field label={label} error={error} description={description} className={className} id={id}>
+      {(control) => <Select {...select} {...control} />}
+    </Field>
+  );
+}
