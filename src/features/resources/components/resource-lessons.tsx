@@ -6,7 +6,7 @@ import { formatIsoDate } from '@/shared/lib/dates/iso-date';
 import { formatDay } from '@/shared/lib/format/figures';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { SelectField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 import type { ResourceCommands } from '../commands/use-resource-commands';
 import type { ResourceLesson } from '../queries/use-resource-detail';
 import { useLinkableLessons, type LessonChoice } from '../queries/use-linkable-lessons';
@@ -132,18 +132,13 @@ function LinkToLesson({
           <SelectField
             label="Class"
             value={classId ?? ''}
-            onChange={(event) => {
-              setClassId(event.target.value === '' ? null : event.target.value);
+            placeholder="Choose a class…"
+            options={(choices?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            onValueChange={(value) => {
+              setClassId(value === '' ? null : value);
               setLessonId('');
             }}
-          >
-            <option value="">Choose a class…</option>
-            {choices?.classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
+          />
           {classId !== null && choices && choices.lessons.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               This class has no lessons from today on. Generate its term in the planner first.
@@ -153,15 +148,13 @@ function LinkToLesson({
               label="Upcoming lesson"
               value={lessonId}
               disabled={classId === null}
-              onChange={(event) => setLessonId(event.target.value)}
-            >
-              <option value="">Choose a lesson…</option>
-              {choices?.lessons.map((lesson) => (
-                <option key={lesson.id} value={lesson.id}>
-                  {lessonLabel(lesson)}
-                </option>
-              ))}
-            </SelectField>
+              placeholder="Choose a lesson…"
+              options={(choices?.lessons ?? []).map((lesson) => ({
+                value: lesson.id,
+                label: lessonLabel(lesson),
+              }))}
+              onValueChange={setLessonId}
+            />
           )}
           <Button variant="outline" onClick={() => void link()}>
             Link

@@ -1,7 +1,7 @@
 import { LayoutGrid, List, Search } from 'lucide-react';
-import { SelectField } from '@/shared/ui/form-fields';
 import { cn } from '@/shared/ui/cn';
 import { CONTROL } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 import { KIND_LABELS, RESOURCE_YEARS, type ResourceKind } from '../model/resource-rules';
 import {
   SCOPE_LABELS,
@@ -63,14 +63,9 @@ export function ResourceToolbar({
           label="Sort by"
           className="w-44"
           value={view.sort}
-          onChange={(event) => set('sort', event.target.value as ResourceSort)}
-        >
-          {(Object.keys(SORT_LABELS) as ResourceSort[]).map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </SelectField>
+          options={SORT_OPTIONS}
+          onValueChange={(value) => set('sort', value as ResourceSort)}
+        />
         <div role="group" aria-label="Show as" className="flex gap-1">
           {(['grid', 'list'] as const).map((option) => {
             const Icon = option === 'grid' ? LayoutGrid : List;
@@ -97,70 +92,62 @@ export function ResourceToolbar({
         <SelectField
           label="Kind"
           value={view.kind ?? ''}
-          onChange={(event) => set('kind', orNull(event.target.value) as ResourceKind | null)}
-        >
-          <option value="">All kinds</option>
-          {facets.kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: '', label: 'All kinds' },
+            ...facets.kinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+          ]}
+          onValueChange={(value) => set('kind', orNull(value) as ResourceKind | null)}
+        />
         <SelectField
           label="Subject"
           value={view.subject ?? ''}
-          onChange={(event) => set('subject', orNull(event.target.value))}
-        >
-          <option value="">Any subject</option>
-          {withCurrent(facets.subjects, view.subject).map((subject) => (
-            <option key={subject} value={subject}>
-              {subject}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: '', label: 'Any subject' },
+            ...asOptions(withCurrent(facets.subjects, view.subject)),
+          ]}
+          onValueChange={(value) => set('subject', orNull(value))}
+        />
         <SelectField
           label="Year"
           value={view.year === null ? '' : String(view.year)}
-          onChange={(event) =>
-            set('year', event.target.value === '' ? null : Number(event.target.value))
-          }
-        >
-          <option value="">Any year</option>
-          {RESOURCE_YEARS.map((year) => (
-            <option key={year} value={String(year)}>
-              Year {year}
-            </option>
-          ))}
-        </SelectField>
+          options={YEAR_OPTIONS}
+          onValueChange={(value) => set('year', value === '' ? null : Number(value))}
+        />
         <SelectField
           label="Tag"
           value={view.tag ?? ''}
-          onChange={(event) => set('tag', orNull(event.target.value))}
-        >
-          <option value="">Any tag</option>
-          {withCurrent(facets.tags, view.tag).map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: '', label: 'Any tag' },
+            ...asOptions(withCurrent(facets.tags, view.tag)),
+          ]}
+          onValueChange={(value) => set('tag', orNull(value))}
+        />
         {showScope && (
           <SelectField
             label="Whose"
             value={view.scope}
-            onChange={(event) => set('scope', event.target.value as ResourceScope)}
-          >
-            {(Object.keys(SCOPE_LABELS) as ResourceScope[]).map((scope) => (
-              <option key={scope} value={scope}>
-                {SCOPE_LABELS[scope]}
-              </option>
-            ))}
-          </SelectField>
+            options={SCOPE_OPTIONS}
+            onValueChange={(value) => set('scope', value as ResourceScope)}
+          />
         )}
       </div>
     </div>
   );
 }
+
+const SORT_OPTIONS = (Object.keys(SORT_LABELS) as ResourceSort[]).map((sort) => ({
+  value: sort,
+  label: SORT_LABELS[sort],
+}));
+const SCOPE_OPTIONS = (Object.keys(SCOPE_LABELS) as ResourceScope[]).map((scope) => ({
+  value: scope,
+  label: SCOPE_LABELS[scope],
+}));
+const YEAR_OPTIONS = [
+  { value: '', label: 'Any year' },
+  ...RESOURCE_YEARS.map((year) => ({ value: String(year), label: `Year ${year}` })),
+];
+const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /** The facet list with the URL's value kept as a choice even when no row has it any more. */
 function withCurrent(values: string[], current: string | null): string[] {
