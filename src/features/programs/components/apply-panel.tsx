@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { SelectField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 import { TextField } from '@/shared/ui/text-field';
 import type {
   ApplicationPreview,
@@ -49,6 +49,11 @@ export function ApplyPanel({
       setPreview(null);
       setProblem(null);
     };
+
+  const itemOptions = items.map((item, index) => ({
+    value: String(index + 1),
+    label: `${index + 1}. ${item.title}`,
+  }));
 
   const input = (): ApplyInput => ({
     programId: program.id,
@@ -112,15 +117,10 @@ export function ApplyPanel({
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Class"
-              value={classId || choices[0]?.id}
-              onChange={(e) => changed(setClassId)(e.target.value)}
-            >
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </SelectField>
+              value={classId || (choices[0]?.id ?? '')}
+              options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+              onValueChange={changed(setClassId)}
+            />
             <TextField
               label="From"
               type="date"
@@ -130,25 +130,15 @@ export function ApplyPanel({
             <SelectField
               label="First item"
               value={firstItem}
-              onChange={(e) => changed(setFirstItem)(e.target.value)}
-            >
-              {items.map((item, index) => (
-                <option key={item.id} value={String(index + 1)}>
-                  {index + 1}. {item.title}
-                </option>
-              ))}
-            </SelectField>
+              options={itemOptions}
+              onValueChange={changed(setFirstItem)}
+            />
             <SelectField
               label="Last item"
               value={lastItem}
-              onChange={(e) => changed(setLastItem)(e.target.value)}
-            >
-              {items.map((item, index) => (
-                <option key={item.id} value={String(index + 1)}>
-                  {index + 1}. {item.title}
-                </option>
-              ))}
-            </SelectField>
+              options={itemOptions}
+              onValueChange={changed(setLastItem)}
+            />
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Lessons already planned</legend>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
+import { TextAreaField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 import { TextField } from '@/shared/ui/text-field';
 import {
   parseProgramFields,
@@ -19,6 +20,10 @@ const YEARS = Array.from(
   { length: PROGRAM_YEAR_MAX - PROGRAM_YEAR_MIN + 1 },
   (_, i) => i + PROGRAM_YEAR_MIN,
 );
+const YEAR_OPTIONS = [
+  { value: '', label: 'Any year' },
+  ...YEARS.map((year) => ({ value: String(year), label: `Year ${year}` })),
+];
 
 /**
  * Name, subject, year or stage, description and visibility of a program. Checked here first
@@ -82,15 +87,9 @@ export function ProgramForm({
           label="Year"
           value={values.year}
           error={errors.year}
-          onChange={(e) => set('year')(e.target.value)}
-        >
-          <option value="">Any year</option>
-          {YEARS.map((year) => (
-            <option key={year} value={String(year)}>
-              Year {year}
-            </option>
-          ))}
-        </SelectField>
+          options={YEAR_OPTIONS}
+          onValueChange={set('year')}
+        />
         <TextField
           label="Stage"
           value={values.stage}
@@ -104,18 +103,15 @@ export function ProgramForm({
         label="Syllabus"
         value={values.syllabus_id}
         description="Items pick their syllabus points from it"
-        onChange={(e) => set('syllabus_id')(e.target.value)}
-      >
-        <option value="">Any syllabus on this device</option>
-        {syllabuses.map((syllabus) => (
-          <option key={syllabus.id} value={syllabus.id}>
-            {syllabus.name}
-          </option>
-        ))}
-        {values.syllabus_id !== '' && !syllabuses.some((s) => s.id === values.syllabus_id) && (
-          <option value={values.syllabus_id}>A syllabus not on this device</option>
-        )}
-      </SelectField>
+        options={[
+          { value: '', label: 'Any syllabus on this device' },
+          ...syllabuses.map((syllabus) => ({ value: syllabus.id, label: syllabus.name })),
+          ...(values.syllabus_id !== '' && !syllabuses.some((s) => s.id === values.syllabus_id)
+            ? [{ value: values.syllabus_id, label: 'A syllabus not on this device' }]
+            : []),
+        ]}
+        onValueChange={set('syllabus_id')}
+      />
       <TextAreaField
         label="Description"
         value={values.description}

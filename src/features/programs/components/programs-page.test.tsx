@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption, findCombobox } from '@/test-support/choose-option';
 import { stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica } from '@/test-support/test-replica';
 import { PROGRAM_MESSAGES } from '../model/program-rules';
@@ -52,7 +53,7 @@ describe('ProgramsPage', () => {
     expect(await replica.db.entity('programs').count()).toBe(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Forces');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Year' }), 'Year 8');
+    await chooseOption(user, 'Year', 'Year 8', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create program' }));
     // The new program opens, with its empty state.
     expect(await screen.findByRole('heading', { name: 'Forces', level: 1 })).toBeInTheDocument();
@@ -99,9 +100,7 @@ describe('ProgramsPage', () => {
     const user = renderPage(replica, programPath(program.id));
 
     const panel = await screen.findByRole('region', { name: 'Apply to a class' });
-    expect(within(panel).getByRole('combobox', { name: 'Class' })).toHaveDisplayValue(
-      schoolClass.name,
-    );
+    expect(await findCombobox('Class', panel)).toHaveTextContent(schoolClass.name);
     await user.click(within(panel).getByRole('button', { name: 'Preview' }));
     const table = await within(panel).findByRole('table', {
       name: '3 lessons of 8 Science will be planned',
