@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_SCHOOL_CALENDAR } from '../calendar';
 import { PRIORITY_LEVELS } from '../coverage';
 import { LESSON_STATUSES } from '../lessons';
 import {
@@ -13,9 +14,16 @@ import { coverageLink, coveragePoint, coverageStatus } from '../test-support/cov
 import type { AnalyticsData } from './analytics-records';
 import { classPerformance } from './class-performance';
 import { dashboardMetrics } from './dashboard-metrics';
-import type { AnalyticsFilter } from './filter';
+import {
+  EMPTY_ANALYTICS_FILTER,
+  defaultAnalyticsFilter,
+  type AnalyticsDateRange,
+  type AnalyticsFilter,
+} from './filter';
+import { datesHold, overviewDates, scopeDates } from './lesson-dates';
 import { lessonEffectiveness } from './lesson-effectiveness';
 import { applyFilter, indexAnalyticsData } from './metric-definitions';
+import { analyticsOverview } from './overview';
 import { PERIOD_TYPES, periodCoverage } from './period-coverage';
 import { analyticsSummary } from './summary';
 import { syllabusCoverage } from './syllabus-coverage';
@@ -379,5 +387,77 @@ describe('analytics properties', () => {
         expect(everything(reversed, filter)).toEqual(everything(data, filter));
       }),
     );
+  });
+});
+
+/**
+ * The rows a read of `dates` alone holds (src/db's window read on an app start): the lessons
+ * dated within them, tombstones too, and the links of those lessons; the rest whole.
+ */
+function withinDates(data: AnalyticsData, dates: AnalyticsDateRange): AnalyticsData {
+  const lessons = data.lessons.filter((l) => l.date >= dates.start && l.date <= dates.end);
+  const ids = new Set(lessons.map((lesson) => lesson.id));
+  return { ...data, lessons, links: data.links.filter((link) => ids.has(link.lesson_id)) };
+}
+
+const overviewOf = (data: AnalyticsData, filter: AnalyticsFilter) =>
+  analyticsOverview(indexAnalyticsData(data), filter, TODAY);
+
+/** Every shape built from the filter's scope alone (everything but the dashboard's metrics). */
+const scopeShapes = (data: AnalyticsData, filter: AnalyticsFilter) => {
+  const { dashboard, ...shapes } = everything(data, filter);
+  void dashboard;
+  return shapes;
+};
+
+/** Filters whose only restriction is often the dates, so many lessons count. */
+const datedFilterArb = fc.oneof(
+  filterArb,
+  filterArb.map((f) => ({ ...EMPTY_ANALYTICS_FILTER, dateRange: f.dateRange })),
+);
+
+describe('the lesson dates a page declares', () => {
+  it('are enough: the overview and the scope shapes count the same from those lessons alone', () => {
+    fc.assert(
+      fc.property(dataArb, datedFilterArb, (data, filter) => {
+        const overview = overviewDates(filter, TODAY);
+        const scope = scopeDates(filter, TODAY);
+        // No date range: the figures may count any lesson, so no window is declared.
+        expect(overview === null).toBe(filter.dateRange === null);
+        expect(scope).toEqual(filter.dateRange);
+        if (overview === null || scope === null) return;
+        expect(datesHold(overview, scope)).toBe(true);
+        expect(overviewOf(withinDates(data, overview), filter)).toEqual(overviewOf(data, filter));
+        expect(scopeShapes(withinDates(data, scope), filter)).toEqual(scopeShapes(data, filter));
+      }),
+    );
+  });
+
+  it.each([
+    ['no terms: the 90 days to today', undefined],
+    ['the term holding today', { ...EMPTY_SCHOOL_CALENDAR, terms: TERMS }],
+  ])("are enough for the overview's default filter (%s)", (_what, calendar) => {
+    const filter = defaultAnalyticsFilter(TODAY, calendar);
+    const dates = overviewDates(filter, TODAY)!;
+    // The range and the trend cards' previous window of the same length just before it.
+    const range = filter.dateRange!;
+    const days = dayIndex(range.end) - dayIndex(range.start) + 1;
+    expect(dates).toEqual({ start: day(dayIndex(range.start) - days), end: range.end });
+    fc.assert(
+      fc.property(dataArb, (data) => {
+        expect(overviewOf(withinDates(data, dates), filter)).toEqual(overviewOf(data, filter));
+      }),
+    );
+  });
+
+  it('say which rows hold which dates', () => {
+    const term = { start: '2026-10-05', end: '2026-12-11' };
+    expect(datesHold('all', null)).toBe(true);
+    expect(datesHold('all', term)).toBe(true);
+    expect(datesHold(term, null)).toBe(false);
+    expect(datesHold(term, term)).toBe(true);
+    expect(datesHold(term, { start: '2026-10-06', end: '2026-12-11' })).toBe(true);
+    expect(datesHold(term, { start: '2026-10-04', end: '2026-12-11' })).toBe(false);
+    expect(datesHold(term, { start: '2026-10-05', end: '2026-12-12' })).toBe(false);
   });
 });

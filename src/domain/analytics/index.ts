@@ -69,3 +69,4 @@ export {
   type RecentActivity,
 } from './dashboard-metrics';
 export { analyticsOverview, type AnalyticsOverview } from './overview';
+export { datesHold, overviewDates, scopeDates, type LessonDatesCounted } from './lesson-dates';
