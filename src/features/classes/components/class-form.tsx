@@ -16,10 +16,14 @@ import { levelAfterYearChange, type SyllabusChoice } from '../model/class-syllab
 import type { ClassSyllabusUse } from '../queries/use-class-syllabus-use';
 import { ClassSyllabusFields } from './class-syllabus-fields';
 import { ColourSwatches } from './colour-swatches';
-import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
+import { TextAreaField } from '@/shared/ui/form-fields';
+import { SelectController } from '@/shared/ui/select/select-controller';
 import type { Outcome } from './run-class-command';
 
-const YEARS = Array.from({ length: CLASS_YEAR_MAX - CLASS_YEAR_MIN + 1 }, (_, i) => i + 1);
+const YEAR_OPTIONS = Array.from({ length: CLASS_YEAR_MAX - CLASS_YEAR_MIN + 1 }, (_, i) => ({
+  value: String(i + 1),
+  label: yearLabel(i + 1),
+}));
 const FIELDS = new Set<string>(Object.keys(classFormSchema.entries));
 
 /**
@@ -63,10 +67,10 @@ export function ClassForm({
   const colour = useWatch({ control, name: 'colour' });
   const subjectListId = useId();
   // A level that followed the year follows it again ('Year 7' → 'Year 8').
-  const onYearChange = (event: { target: { value: string } }) => {
+  const onYearChange = (value: string) => {
     const levels = syllabuses.find((row) => row.id === getValues('syllabus_id'))?.levels;
     if (!levels) return;
-    const year = event.target.value === '' ? null : Number(event.target.value);
+    const year = value === '' ? null : Number(value);
     setValue('syllabus_stage', levelAfterYearChange(levels, getValues('syllabus_stage'), year));
   };
 
@@ -104,18 +108,14 @@ export function ClassForm({
             ))}
           </datalist>
         )}
-        <SelectField
+        <SelectController
+          control={control}
+          name="year"
           label="Year"
-          error={errors.year?.message}
-          {...register('year', { onChange: onYearChange })}
-        >
-          <option value="">Choose a year</option>
-          {YEARS.map((year) => (
-            <option key={year} value={String(year)}>
-              {yearLabel(year)}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Choose a year"
+          options={YEAR_OPTIONS}
+          onValueChange={onYearChange}
+        />
         <TextField
           label="Academic year"
           inputMode="numeric"

@@ -1,5 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { SelectField } from '@/shared/ui/form-fields';
+import { SelectController } from '@/shared/ui/select/select-controller';
+import type { SelectChoice } from '@/shared/ui/select/select-choices';
 import { TextField } from '@/shared/ui/text-field';
 import type { ClassFormInput, ClassFormValues } from '../model/class-rules';
 import { defaultLevel, syllabusLabel, type SyllabusChoice } from '../model/class-syllabus-rules';
@@ -42,12 +43,8 @@ export function ClassSyllabusFields({
   const levelsOf = (id: string) => syllabuses.find((row) => row.id === id)?.levels ?? [];
   const yearOf = (value: string) => (value === '' ? null : Number(value));
 
-  const syllabusField = register('syllabus_id', {
-    onChange: (event: { target: { value: string } }) => {
-      const level = defaultLevel(levelsOf(event.target.value), yearOf(getValues('year')));
-      setValue('syllabus_stage', level);
-    },
-  });
+  const onSyllabusChange = (id: string) =>
+    setValue('syllabus_stage', defaultLevel(levelsOf(id), yearOf(getValues('year'))));
   const published = syllabuses.filter((row) => row.school_id === null);
   const schools = syllabuses.filter((row) => row.school_id !== null);
   const unknown =
@@ -62,19 +59,21 @@ export function ClassSyllabusFields({
           {NO_SYLLABUS_HINT}
         </p>
       ) : (
-        <SelectField
+        <SelectController
+          control={control}
+          name="syllabus_id"
           label="Syllabus"
           description="The points this class’s lessons link and its coverage is measured against"
-          error={errors.syllabus_id?.message}
-          {...syllabusField}
-        >
-          <option value="">No syllabus</option>
-          {unknown && (
-            <option value={initialSyllabusId}>Current syllabus (not on this device)</option>
-          )}
-          <SyllabusGroup label="Published" rows={published} />
-          <SyllabusGroup label="Your school’s own" rows={schools} />
-        </SelectField>
+          options={[
+            { value: '', label: 'No syllabus' },
+            ...(unknown
+              ? [{ value: initialSyllabusId, label: 'Current syllabus (not on this device)' }]
+              : []),
+            syllabusGroup('Published', published),
+            syllabusGroup('Your school’s own', schools),
+          ]}
+          onValueChange={onSyllabusChange}
+        />
       )}
       {switching && use && (
         <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
@@ -85,22 +84,19 @@ export function ClassSyllabusFields({
         </p>
       )}
       {chosen && chosen.levels.length > 0 ? (
-        <SelectField
+        <SelectController
+          control={control}
+          name="syllabus_stage"
           label="Stage or year covered"
           description="Lessons link points of this level; coverage counts them"
-          error={errors.syllabus_stage?.message}
-          {...register('syllabus_stage')}
-        >
-          <option value="">The class’s year</option>
-          {stage !== '' && !chosen.levels.includes(stage) && (
-            <option value={stage}>{stage} (not a level of this syllabus)</option>
-          )}
-          {chosen.levels.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: '', label: 'The class’s year' },
+            ...(stage !== '' && !chosen.levels.includes(stage)
+              ? [{ value: stage, label: `${stage} (not a level of this syllabus)` }]
+              : []),
+            ...chosen.levels.map((level) => ({ value: level, label: level })),
+          ]}
+        />
       ) : (
         <TextField
           label="Syllabus stage"
@@ -113,18 +109,15 @@ export function ClassSyllabusFields({
   );
 }
 
-function SyllabusGroup({ label, rows }: { label: string; rows: SyllabusChoice[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <optgroup label={label}>
-      {rows.map((row) => (
-        <option key={row.id} value={row.id}>
-          {syllabusLabel(row)}
-          {row.retired_at !== null ? ' (retired)' : ''}
-        </option>
-      ))}
-    </optgroup>
-  );
+/** Syllabuses under a heading; an empty group is not shown. */
+function syllabusGroup(group: string, rows: SyllabusChoice[]): SelectChoice {
+  return {
+    group,
+    options: rows.map((row) => ({
+      value: row.id,
+      label: `${syllabusLabel(row)}${row.retired_at !== null ? ' (retired)' : ''}`,
+    })),
+  };
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
