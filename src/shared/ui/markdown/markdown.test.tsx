@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
-import { renderMarkdown, sanitizedFragment } from './render-markdown';
+import { renderMarkdown, sanitizedFragment, type RenderOptions } from './render-markdown';
 
-function rendered(markdown: string) {
-  const { container } = render(<div>{renderMarkdown(markdown)}</div>);
+function rendered(markdown: string, options: RenderOptions = {}) {
+  const { container } = render(<div>{renderMarkdown(markdown, options)}</div>);
   return container;
 }
 
@@ -67,6 +67,42 @@ describe('renderMarkdown', () => {
     expect(holder.querySelectorAll('a')).toHaveLength(1);
     expect(holder.querySelector('a')?.hasAttribute('href')).toBe(false);
     expect(holder).toHaveTextContent('<a href="javascript:alert(2)">y</a>');
+  });
+});
+
+describe('renderMarkdown with appLinks (Help’s own articles)', () => {
+  it('keeps paths of this app, opened in place, and still refuses every other kind', () => {
+    const container = rendered(
+      '[timetable](/settings/timetable) [sync](/help/sync-indicator) [web](https://example.com) ' +
+        '[proto](//evil.test/x) [slash](/\\evil.test) [bad](javascript:alert(1)) ' +
+        '[data](data:text/html;base64,PHNjcmlwdD4=) [rel](settings)',
+      { appLinks: true },
+    );
+    const link = (name: string) => screen.getByText(name).closest('a');
+    expect(link('timetable')).toHaveAttribute('href', '/settings/timetable');
+    expect(link('timetable')).not.toHaveAttribute('target');
+    expect(link('sync')).toHaveAttribute('href', '/help/sync-indicator');
+    expect(link('web')).toHaveAttribute('target', '_blank');
+    for (const name of ['proto', 'bad', 'data', 'rel'])
+      expect(screen.getByText(name).closest('a')?.getAttribute('href') ?? null).toBeNull();
+    // marked escapes the backslash (/%5Cevil.test): a path on this origin, never another host.
+    const slash = link('slash')?.getAttribute('href') ?? null;
+    if (slash !== null) expect(new URL(slash, 'https://app.test').origin).toBe('https://app.test');
+    expect(container.innerHTML).not.toMatch(/javascript:|data:text|\/\/evil/i);
+  });
+
+  it('is off by default: a note cannot link into the app', () => {
+    rendered('[timetable](/settings/timetable)');
+    expect(screen.getByText('timetable').closest('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
+  it('still drops raw HTML and scripts', () => {
+    const container = rendered('<script>alert(1)</script> <a href="/x" onclick="alert(1)">y</a>', {
+      appLinks: true,
+    });
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onclick]')).toBeNull();
+    expect(container.querySelectorAll('a')).toHaveLength(0);
   });
 });
 
