@@ -18,10 +18,10 @@ export const THIS_WEEK = '2026-11-23';
 
 export type PlannerUser = { email: string; password: string };
 
-/** /settings/classes: creates one class through the dialog. */
+/** /settings/classes: creates one class through the dialog (the first, or one more). */
 export async function createClass(page: Page, name = CLASS_NAME) {
   await page.goto('/settings/classes');
-  await page.getByRole('button', { name: 'Create your first class' }).click();
+  await page.getByRole('button', { name: /^(Create your first class|New class)$/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Subject').fill('Science');
