@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
+import { chooseOption, optionLabels } from '@/test-support/choose-option';
 import { LessonLinksSection, matchingOptions } from './lesson-links-section';
 
 const OPTIONS = [
@@ -37,13 +38,8 @@ describe('LessonLinksSection', () => {
     );
     const section = screen.getByRole('region', { name: 'Linked resources' });
     await user.type(within(section).getByRole('searchbox', { name: 'Find a resource' }), 'math');
-    const picker = within(section).getByRole('combobox', { name: 'Add a resource' });
-    expect(
-      within(picker)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'Fraction wall']);
-    await user.selectOptions(picker, 'Fraction wall');
+    expect(await optionLabels(user, 'Add a resource', section)).toEqual(['Fraction wall']);
+    await chooseOption(user, 'Add a resource', 'Fraction wall', section);
     await user.click(within(section).getByRole('button', { name: 'Link' }));
     expect(linkToLesson).toHaveBeenCalledWith({
       lessonId: 'lesson-1',
@@ -51,6 +47,9 @@ describe('LessonLinksSection', () => {
       targetId: 'r2',
     });
     expect(within(section).getByRole('searchbox', { name: 'Find a resource' })).toHaveValue('');
+    expect(within(section).getByRole('combobox', { name: 'Add a resource' })).toHaveTextContent(
+      'Choose…',
+    );
   });
 
   it('says when nothing matches, and never links a choice the search hid', async () => {
@@ -65,10 +64,7 @@ describe('LessonLinksSection', () => {
         commands={{ linkToLesson } as unknown as LessonCommands}
       />,
     );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Add a resource' }),
-      'Cell diagram',
-    );
+    await chooseOption(user, 'Add a resource', 'Cell diagram');
     const search = screen.getByRole('searchbox', { name: 'Find a resource' });
     await user.type(search, 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('No resource matches “zzz”.');

@@ -3,7 +3,7 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { LessonCommands, LessonLinkKind } from '../../commands/lessons/use-lesson-commands';
 import type { LessonLink, LessonOption } from '../../queries/lessons/use-lesson-details';
-import { SelectField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 import { runLessonCommand } from './run-lesson-command';
 import { TextField } from '@/shared/ui/text-field';
 
@@ -118,15 +118,10 @@ export function LessonLinksSection({
             label={`Add a ${names.one}`}
             className="flex-1"
             value={chosen}
-            onChange={(event) => setChoice(event.target.value)}
-          >
-            <option value="">Choose…</option>
-            {shown.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Choose…"
+            options={shown.map((option) => ({ value: option.id, label: option.label }))}
+            onValueChange={setChoice}
+          />
           <Button size="sm" variant="outline" onClick={() => void add()}>
             Link
           </Button>

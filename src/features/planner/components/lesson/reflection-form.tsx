@@ -5,7 +5,8 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import type { LessonCommands } from '../../commands/lessons/use-lesson-commands';
 import { REFLECTION_LABELS, type ReflectionField } from '@/domain/lessons';
 import type { Lesson, MethodOption } from '../../queries/lessons/use-lesson-details';
-import { SelectField, TextAreaField } from '@/shared/ui/form-fields';
+import { TextAreaField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 import { RatingChoice } from './rating-choice';
 import { runLessonCommand } from './run-lesson-command';
 
@@ -125,23 +126,17 @@ export function ReflectionForm({
         value={values.teaching_method_id}
         disabled={noMethods}
         error={errors.teaching_method_id}
-        onChange={(event) => set('teaching_method_id', event.target.value)}
-      >
-        <option value="">{noMethods ? 'No teaching methods yet' : 'None'}</option>
-        {METHOD_GROUPS.map(({ group, label }) => {
-          const methods = teachingMethods.filter((method) => method.group === group);
-          if (methods.length === 0) return null;
-          return (
-            <optgroup key={group} label={label}>
-              {methods.map((method) => (
-                <option key={method.id} value={method.id}>
-                  {method.label}
-                </option>
-              ))}
-            </optgroup>
-          );
-        })}
-      </SelectField>
+        options={[
+          { value: '', label: noMethods ? 'No teaching methods yet' : 'None' },
+          ...METHOD_GROUPS.map(({ group, label }) => ({
+            group: label,
+            options: teachingMethods
+              .filter((method) => method.group === group)
+              .map((method) => ({ value: method.id, label: method.label })),
+          })),
+        ]}
+        onValueChange={(value) => set('teaching_method_id', value)}
+      />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"

@@ -5,7 +5,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useCopyCommands } from '../../commands/copy/use-copy-commands';
 import { useToolClasses } from '../../queries/export/use-export';
 import { DialogActions, ToolDialog } from './tool-dialog';
-import { SelectField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 
 /**
  * Copies one lesson's plan (text fields and links, never its status or reflection) to a class,
@@ -73,14 +73,9 @@ function CopyLessonForm({ lessonId, onDone }: { lessonId: string; onDone: () => 
         id={`${id}-class`}
         label="Class"
         value={chosenClass}
-        onChange={(event) => setClassId(event.target.value)}
-      >
-        {(classes ?? []).map((row) => (
-          <option key={row.id} value={row.id}>
-            {row.name}
-          </option>
-        ))}
-      </SelectField>
+        options={(classes ?? []).map((row) => ({ value: row.id, label: row.name }))}
+        onValueChange={setClassId}
+      />
       <TextField
         label="Date"
         type="date"
@@ -92,14 +87,12 @@ function CopyLessonForm({ lessonId, onDone }: { lessonId: string; onDone: () => 
         id={`${id}-period`}
         label="Period"
         value={chosenPeriod}
-        onChange={(event) => setPeriodId(event.target.value)}
-      >
-        {periods.map((period) => (
-          <option key={period.period_id} value={period.period_id}>
-            {period.name} ({period.start}–{period.end})
-          </option>
-        ))}
-      </SelectField>
+        options={periods.map((period) => ({
+          value: period.period_id,
+          label: `${period.name} (${period.start}–${period.end})`,
+        }))}
+        onValueChange={setPeriodId}
+      />
       <p className="text-sm text-muted-foreground" role="status">
         1 lesson will be copied
         {date ? ` to ${date}` : ''}, into an empty lesson there or as a new one.

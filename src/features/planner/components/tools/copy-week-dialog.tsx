@@ -11,7 +11,7 @@ import {
   useToolOpen,
   type ToolOpenProps,
 } from './tool-dialog';
-import { SelectField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 
 /**
  * Copies every planned lesson of a class's week to another week (and optionally another class),
@@ -104,14 +104,9 @@ function CopyWeekForm({
         id={`${id}-class`}
         label="Class"
         value={targetClassId}
-        onChange={(event) => setTargetClassId(event.target.value)}
-      >
-        {(classes ?? []).map((row) => (
-          <option key={row.id} value={row.id}>
-            {row.name}
-          </option>
-        ))}
-      </SelectField>
+        options={(classes ?? []).map((row) => ({ value: row.id, label: row.name }))}
+        onValueChange={setTargetClassId}
+      />
       <div role="status" className="space-y-2 text-sm">
         {target !== '' && preview?.ok === false && <p>{preview.message}</p>}
         {target !== '' && preview?.ok && (

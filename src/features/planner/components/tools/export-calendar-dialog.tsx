@@ -5,7 +5,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useExportLessons, useToolClasses } from '../../queries/export/use-export';
 import { downloadFile } from './download-file';
 import { DialogActions, ToolDialog, useToolOpen, type ToolOpenProps } from './tool-dialog';
-import { SelectField } from '@/shared/ui/form-fields';
+import { SelectField } from '@/shared/ui/select/select';
 
 const ALL = 'all';
 
@@ -60,15 +60,12 @@ function ExportForm({ onDone }: { onDone: () => void }) {
         id={`${id}-class`}
         label="Lessons of"
         value={classId}
-        onChange={(event) => setClassId(event.target.value)}
-      >
-        <option value={ALL}>All my classes</option>
-        {(classes ?? []).map((row) => (
-          <option key={row.id} value={row.id}>
-            {row.name}
-          </option>
-        ))}
-      </SelectField>
+        options={[
+          { value: ALL, label: 'All my classes' },
+          ...(classes ?? []).map((row) => ({ value: row.id, label: row.name })),
+        ]}
+        onValueChange={setClassId}
+      />
       <TextField
         label="From"
         type="date"

@@ -1,10 +1,11 @@
 // First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
 import 'fake-indexeddb/auto';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '@/test-support/choose-option';
 import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica, ReplicaTestProviders } from '@/test-support/test-replica';
 import {
@@ -91,18 +92,16 @@ describe('CopyLessonDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy lesson' }));
     expect(within(dialog).getByText('Choose the date to copy the lesson to.')).toBeInTheDocument();
 
-    await user.selectOptions(within(dialog).getByLabelText('Class'), '7 Maths B');
+    await chooseOption(user, 'Class', '7 Maths B', dialog);
     await user.type(within(dialog).getByLabelText('Date'), '2026-03-10');
-    await waitFor(() =>
-      expect(within(dialog).getAllByRole('option', { name: /Period 2/ })).toHaveLength(1),
-    );
-    await user.selectOptions(within(dialog).getByLabelText('Period'), 'Period 2 (09:40–10:30)');
+    // The day's periods arrive with the calendar.
+    await chooseOption(user, 'Period', 'Period 2 (09:40–10:30)', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Copy lesson' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '7 Maths B already has a planned lesson on Tue 10 Mar, Period 2',
     );
 
-    await user.selectOptions(within(dialog).getByLabelText('Period'), 'Period 3 (10:50–11:40)');
+    await chooseOption(user, 'Period', 'Period 3 (10:50–11:40)', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Copy lesson' }));
     expect(await screen.findByText('Lesson copied to 7 Maths B on 2026-03-10')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();

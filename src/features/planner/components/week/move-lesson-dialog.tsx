@@ -1,9 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
+import { SelectField } from '@/shared/ui/select/select';
 import type { WeekLesson } from '../../model/week';
 
 export type FreeSlot = { date: string; periodId: string; label: string };
+
+const slotKey = (slot: FreeSlot) => `${slot.date}|${slot.periodId}`;
 
 /**
  * The keyboard way to move a lesson (move lessons flag): choose one of the week's empty slots from
@@ -41,24 +44,13 @@ export function MoveLessonDialog({
           {slots.length === 0 ? (
             <p className="text-sm">This week has no empty slot to move it to.</p>
           ) : (
-            <label className="block text-sm">
-              Slot
-              <select
-                value={choice}
-                onChange={(event) => setChoice(event.target.value)}
-                className="mt-1 block w-full rounded-md border border-border bg-background p-2"
-              >
-                <option value="">Choose a slot…</option>
-                {slots.map((slot) => (
-                  <option
-                    key={`${slot.date}|${slot.periodId}`}
-                    value={`${slot.date}|${slot.periodId}`}
-                  >
-                    {slot.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label="Slot"
+              value={choice}
+              placeholder="Choose a slot…"
+              options={slots.map((slot) => ({ value: slotKey(slot), label: slot.label }))}
+              onValueChange={setChoice}
+            />
           )}
           {problem && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -72,9 +64,7 @@ export function MoveLessonDialog({
             <Button
               disabled={choice === '' || lesson === null}
               onClick={async () => {
-                const slot = slots.find(
-                  (candidate) => `${candidate.date}|${candidate.periodId}` === choice,
-                );
+                const slot = slots.find((candidate) => slotKey(candidate) === choice);
                 if (!slot || !lesson) return;
                 const refusal = await onMove(lesson.id, slot);
                 if (refusal === null) close();
