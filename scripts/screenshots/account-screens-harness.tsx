@@ -1,6 +1,6 @@
 // The real routes and layouts of the account screens (issue 16) in Vite's dev server: the user menu
 // over /settings (an OWNER of the test school), /forgot-password and /reset-password signed out,
-// and /profile. Account actions answer as the server would. Run by account-screens-shots.ts.
+// /profile, and /settings/members (its invite code, an invitation just sent, the rotate question). Account actions answer as the server would. Run by account-screens-shots.ts.
 import '@/index.css';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,6 +11,11 @@ import { ReplicaContext } from '@/db/replica-hooks';
 import { createReplicaHandle } from '@/db/replica-hooks-live';
 import { pulledClassRow, pulledSchool, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
 import { AccountActionsContext, type AccountActions } from '@/features/account/api/account-actions';
+import { MembersActionsContext } from '@/features/settings/api/members-actions';
+import {
+  createFakeMembersActions,
+  member,
+} from '@/features/settings/test-support/fake-members-actions';
 import { createAppError } from '@/shared/lib/errors';
 import { failed, succeeded } from '@/shared/lib/result';
 import { SessionProvider } from '@/shared/lib/session/session-context';
@@ -51,6 +56,27 @@ const actions: AccountActions = {
   acceptInvitation: refused,
 };
 
+/** /settings/members: the owner, an admin, two teachers (one suspended) and a pending invitation. */
+const members = createFakeMembersActions({
+  inviteCode: 'RVSDCL27',
+  members: [
+    member({ membershipId: 'm1', userId, fullName: 'Olive Owner', role: 'OWNER' }),
+    member({ membershipId: 'm2', userId: 'u2', fullName: 'Adam Admin', role: 'ADMIN' }),
+    member({ membershipId: 'm3', userId: 'u3', fullName: 'Tina Teacher' }),
+    member({ membershipId: 'm4', userId: 'u4', fullName: 'Sam Suspended', status: 'suspended' }),
+  ],
+  invitations: [
+    {
+      id: 'i1',
+      email: 'new.colleague@riverside.test',
+      role: 'TEACHER',
+      invitedByEmail: 'olive.owner@riverside.test',
+      createdAt: '2026-11-23T08:00:00.000Z',
+      expiresAt: '2026-11-30T08:00:00.000Z',
+    },
+  ],
+});
+
 const db = await openReplica(userId);
 if (!signedOut) {
   await pulledSchool(db);
@@ -63,9 +89,11 @@ createRoot(root).render(
   <ThemeProvider>
     <SessionProvider source={createMemorySessionSource(session)}>
       <AccountActionsContext value={actions}>
-        <ReplicaContext value={createReplicaHandle(db)}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-        </ReplicaContext>
+        <MembersActionsContext value={members.actions}>
+          <ReplicaContext value={createReplicaHandle(db)}>
+            <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+          </ReplicaContext>
+        </MembersActionsContext>
       </AccountActionsContext>
     </SessionProvider>
   </ThemeProvider>,

@@ -1,8 +1,8 @@
-// Screenshots of onboarding, settings and the timetable editor (issue 16):
-//   npx tsx scripts/screenshots/setup-screens-shots.ts [outDir]   (default .local/shots/account)
+// Screenshots of the account screens (issue 16):
+//   npx tsx scripts/screenshots/account-screens-shots.ts [outDir]   (default .local/shots/account)
 // Serves account-screens.html with Vite's dev server at 1366×900 and 820×1180, light and dark: the
-// onboarding choice, a refused invite code, the teaching details, /settings, and the timetable
-// editor with a cell's editor open in place. Prints axe's serious and critical findings.
+// user menu open, forgot and reset password, the profile, and the members page (its invite code,
+// an invitation just sent, the rotate question). Prints axe's serious and critical findings.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -67,6 +67,24 @@ const scenes: [string, string, (page: Page) => Promise<void>][] = [
     },
   ],
   ['profile', '/profile', (page) => page.getByLabel('Current password').waitFor()],
+  ['members', '/settings/members', (page) => page.getByTestId('invite-code').waitFor()],
+  [
+    'members-invited',
+    '/settings/members',
+    async (page) => {
+      await page.getByLabel('Email address').fill('ivy.invitee@riverside.test');
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByLabel('Invitation link').waitFor();
+    },
+  ],
+  [
+    'members-rotate',
+    '/settings/members',
+    async (page) => {
+      await page.getByRole('button', { name: 'Rotate code…' }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  ],
 ];
 
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -80,7 +98,9 @@ try {
         await page.goto(harness(path));
         await arrange(page);
         const shot = join(outDir, `account-${name}-${viewport.width}-${theme}.png`);
-        const popover = (await page.getByRole('menu').count()) > 0;
+        const popover =
+          (await page.getByRole('menu').count()) + (await page.getByRole('alertdialog').count()) >
+          0;
         await page.screenshot({ path: shot, fullPage: !popover });
         const axe = await new AxeBuilder({ page }).analyze();
         const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
