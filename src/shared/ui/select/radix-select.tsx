@@ -8,7 +8,7 @@ import {
   toItemValue,
   type SelectOption,
 } from './select-choices';
-import { selectTriggerClass, type SelectProps } from './select-props';
+import { SELECT_TRIGGER_ROW, selectTriggerClass, type SelectProps } from './select-props';
 
 /**
  * The kit select on Radix Select: a trigger like the inputs, the list in a portal below it (above
@@ -24,7 +24,6 @@ export default function RadixSelect({
   disabled,
   name,
   size,
-  className,
   ...trigger
 }: SelectProps) {
   return (
@@ -34,13 +33,15 @@ export default function RadixSelect({
       disabled={disabled}
       name={name}
     >
-      <Select.Trigger {...trigger} className={selectTriggerClass(size, className)}>
-        <span className="min-w-0 truncate">
-          <Select.Value placeholder={placeholder} />
+      <Select.Trigger {...trigger} className={selectTriggerClass(size)}>
+        <span className={SELECT_TRIGGER_ROW}>
+          <span className="min-w-0 truncate">
+            <Select.Value placeholder={placeholder} />
+          </span>
+          <Select.Icon asChild>
+            <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
+          </Select.Icon>
         </span>
-        <Select.Icon asChild>
-          <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
-        </Select.Icon>
       </Select.Trigger>
       <Select.Portal>
         <Select.Content

@@ -20,22 +20,27 @@ export type SelectProps = {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   title?: string;
-  /** 'sm' (h-8) for dense rows and toolbars; 'md' (h-10, like the inputs) otherwise. */
+  /**
+   * 'sm' (h-8) for dense rows and toolbars; 'md' (h-10, like the inputs) otherwise. The trigger
+   * fills its container's width: size it by its container (cn has no tailwind-merge, so a width
+   * class beside the trigger's w-full would not reliably win).
+   */
   size?: 'md' | 'sm';
-  /** Classes for the trigger (its width, usually). */
-  className?: string;
   onBlur?: () => void;
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** The closed select looks like the kit's inputs, both while it loads and once it has. */
-export function selectTriggerClass(size: SelectProps['size'] = 'md', className?: string) {
+/**
+ * The closed select looks like the kit's inputs (CONTROL), both while it loads and once it has.
+ * CONTROL is a block; the value and chevron sit in `SELECT_TRIGGER_ROW` inside it.
+ */
+export function selectTriggerClass(size: SelectProps['size'] = 'md') {
   return cn(
     CONTROL,
-    'flex items-center justify-between gap-2 text-left',
-    size === 'sm' ? 'h-8 px-2' : 'h-10',
-    'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50',
+    size === 'sm' ? 'h-8' : 'h-10',
+    'text-left aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50',
     'data-placeholder:text-muted-foreground',
-    className,
   );
 }
+
+export const SELECT_TRIGGER_ROW = 'flex h-full items-center justify-between gap-2';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Field, type FieldProps } from '../form-fields';
 import { cn } from '../cn';
 import { flatOptions } from './select-choices';
-import { selectTriggerClass, type SelectProps } from './select-props';
+import { SELECT_TRIGGER_ROW, selectTriggerClass, type SelectProps } from './select-props';
 
 /**
  * Radix Select and its positioning (floating-ui) cost ~N KB gzip, more than several routes have
@@ -29,16 +29,18 @@ export function Select(props: SelectProps) {
  * nothing moves when it arrives. Not a control (it cannot open yet), so hidden from assistive
  * technology and tests until the real one is there.
  */
-function ClosedSelect({ value, options, placeholder, size, className, disabled }: SelectProps) {
+function ClosedSelect({ value, options, placeholder, size, disabled }: SelectProps) {
   const chosen = flatOptions(options).find((option) => option.value === value);
   return (
     <span
       aria-hidden
       data-placeholder={chosen ? undefined : ''}
-      className={cn(selectTriggerClass(size, className), disabled && 'opacity-50')}
+      className={cn(selectTriggerClass(size), disabled && 'opacity-50')}
     >
-      <span className="min-w-0 truncate">{chosen?.label ?? placeholder}</span>
-      <ChevronDown className="size-4 shrink-0 opacity-60" />
+      <span className={SELECT_TRIGGER_ROW}>
+        <span className="min-w-0 truncate">{chosen?.label ?? placeholder}</span>
+        <ChevronDown className="size-4 shrink-0 opacity-60" />
+      </span>
     </span>
   );
 }
