@@ -6,6 +6,7 @@ import { actionErrorMessage } from '@/shared/lib/result';
 import type { SchoolRole } from '@/shared/lib/session/session-source';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { SelectController } from '@/shared/ui/select/select-controller';
 import { TextField } from '@/shared/ui/text-field';
 import { useMembersActions, type SentInvitation } from '../api/members-actions';
 import { inviteSchemaFor, type InviteInput, type InviteValues } from '../model/invite-schema';
@@ -27,13 +28,13 @@ export function InviteMemberForm({
   onInvited: () => void;
 }) {
   const actions = useMembersActions();
-  const roleId = useId();
   const headingId = useId();
   const schema = useMemo(() => inviteSchemaFor(myRole), [myRole]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -71,26 +72,16 @@ export function InviteMemberForm({
             error={errors.email?.message}
             {...register('email')}
           />
-          <div className="space-y-1.5">
-            <label htmlFor={roleId} className="block text-sm font-medium">
-              Role
-            </label>
-            <select
-              id={roleId}
-              aria-invalid={errors.role ? true : undefined}
-              className="block h-10 rounded-md border border-border bg-background px-3 text-sm"
-              {...register('role')}
-            >
-              {assignableRoles(myRole).map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-            {errors.role?.message && (
-              <p className="text-sm text-destructive">{errors.role.message}</p>
-            )}
-          </div>
+          <SelectController
+            control={control}
+            name="role"
+            label="Role"
+            className="w-36"
+            options={assignableRoles(myRole).map((role) => ({
+              value: role,
+              label: ROLE_LABELS[role],
+            }))}
+          />
         </div>
         <Button type="submit" disabled={disabled || isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send invitation'}

@@ -1,5 +1,6 @@
 import type { SchoolRole } from '@/shared/lib/session/session-source';
 import { formatLocalDateTime } from '@/shared/lib/dates/iso-date';
+import { Select } from '@/shared/ui/select/select';
 import type { Member, MembershipStatus } from '../api/members-actions';
 import { assignableRoles, memberLock, ROLE_LABELS } from '../model/member-role-rules';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -45,20 +46,17 @@ export function MemberRow({
         {member.fullName && <span className="block text-muted-foreground">{member.email}</span>}
       </td>
       <td className="p-3">
-        <select
-          aria-label={`Role of ${name}`}
-          title={lock ? LOCK_REASONS[lock] : undefined}
-          className="h-8 rounded-md border border-border bg-background px-2 text-sm"
-          value={member.role}
-          disabled={lock !== null || disabled || busy}
-          onChange={(event) => onChangeRole(event.target.value as SchoolRole)}
-        >
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
+        <div className="w-32">
+          <Select
+            aria-label={`Role of ${name}`}
+            title={lock ? LOCK_REASONS[lock] : undefined}
+            size="sm"
+            value={member.role}
+            options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            disabled={lock !== null || disabled || busy}
+            onValueChange={(role) => onChangeRole(role as SchoolRole)}
+          />
+        </div>
       </td>
       <td className="p-3">{STATUS_LABELS[member.status]}</td>
       <td className="p-3 whitespace-nowrap">

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
+import { Select } from '@/shared/ui/select/select';
 import type { CommandResult } from '../commands/use-sync-commands';
 import {
   editKind,
@@ -98,6 +99,11 @@ export function RejectedChangeEditor({
   );
 }
 
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
 const INPUT_CLASS =
   'rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-warning-foreground';
 
@@ -122,15 +128,9 @@ function FieldInput({
   switch (draft.kind) {
     case 'boolean':
       return (
-        <select
-          {...common}
-          className={INPUT_CLASS}
-          value={draft.text}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="true">Yes</option>
-          <option value="false">No</option>
-        </select>
+        <div className="w-32">
+          <Select {...common} value={draft.text} options={YES_NO} onValueChange={onChange} />
+        </div>
       );
     case 'number':
       return (
