@@ -9,6 +9,7 @@ import type { SyncConflict } from '@/db/entities';
 import { enqueueFeedback, recordFeedbackFailure } from '@/db/feedback-queue';
 import { newLesson } from '@/db/test-support/test-rows';
 import { writeWithOutbox } from '@/db/write-with-outbox';
+import { chooseOption, findCombobox } from '@/test-support/choose-option';
 import { renderAppRoute, signedIn, stubMatchMedia } from '@/test-support/render-app-route';
 import { routes } from '../router/routes';
 import { createMemorySessionSource } from '@/shared/lib/session/test-support/memory-session-source';
@@ -158,6 +159,21 @@ describe('sync page', () => {
       id: lesson.id,
       fields: { title: 'Short title', notes: 'Bring rulers' },
     });
+  });
+
+  it('edits a refused yes/no field with the kit select', async () => {
+    const { lesson } = await seedRefusedEdit({ follow_up_required: true });
+    const { user } = renderSyncPage();
+
+    await user.click(await screen.findByRole('button', { name: /Edit and retry/ }));
+    const form = screen.getByRole('form', { name: /Edit change to Lesson/ });
+    expect(await findCombobox('Follow up required', form)).toHaveTextContent('Yes');
+    await chooseOption(user, 'Follow up required', 'No', form);
+    await user.click(within(form).getByRole('button', { name: 'Save & retry' }));
+
+    expect(await screen.findByText('No refused changes.')).toBeInTheDocument();
+    const [change] = await runtime.replica.db.outbox.toArray();
+    expect(change).toMatchObject({ id: lesson.id, fields: { follow_up_required: false } });
   });
 
   it('shows why a retry was refused on this device and keeps the entry', async () => {
