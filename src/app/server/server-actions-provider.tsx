@@ -5,6 +5,10 @@ import {
   type SchoolOverviewActions,
 } from '@/features/dashboard/api/school-overview-actions';
 import {
+  FeedbackActionsContext,
+  type FeedbackActions,
+} from '@/features/feedback/api/feedback-actions';
+import {
   OnboardingActionsContext,
   type OnboardingActions,
 } from '@/features/onboarding/api/onboarding-actions';
@@ -48,6 +52,7 @@ export function ServerActionsProvider({
       schoolOverview: lazyActions<SchoolOverviewActions>(
         async () => (await loadOnce()).schoolOverview,
       ),
+      feedback: lazyActions<FeedbackActions>(async () => (await loadOnce()).feedback),
     };
   }, [auth, runtime]);
   return (
@@ -56,7 +61,7 @@ export function ServerActionsProvider({
         <MembersActionsContext value={actions.members}>
           <SyllabusImportActionsContext value={actions.syllabusImport}>
             <SchoolOverviewActionsContext value={actions.schoolOverview}>
-              {children}
+              <FeedbackActionsContext value={actions.feedback}>{children}</FeedbackActionsContext>
             </SchoolOverviewActionsContext>
           </SyllabusImportActionsContext>
         </MembersActionsContext>

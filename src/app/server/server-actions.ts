@@ -3,6 +3,7 @@ import { browserTimeZone } from '@/shared/lib/dates/time-zone';
 import type { AuthSession } from '../auth/auth-session';
 import type { SyncRuntime } from '../sync/sync-runtime';
 import { createAccountActions } from './account-actions';
+import { createFeedbackActions } from './feedback-actions';
 import { createMembersActions } from './members-actions';
 import { createOnboardingActions } from './onboarding-actions';
 import { createSyllabusImportActions } from './syllabus-actions';
@@ -26,5 +27,6 @@ export function createServerActions(auth: AuthSession, getRuntime: () => SyncRun
     schoolOverview: createSchoolOverviewActions(async (args) =>
       (await auth.client()).rpc('school_planning_overview', args),
     ),
+    feedback: createFeedbackActions(() => auth.client()),
   };
 }
