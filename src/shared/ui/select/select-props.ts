@@ -21,7 +21,7 @@ export type SelectProps = {
   'aria-describedby'?: string;
   title?: string;
   /**
-   * 'sm' (h-8) for dense rows and toolbars; 'md' (h-10, like the inputs) otherwise. The trigger
+   * 'sm' (h-9) for table rows and toolbars; 'md' (h-10, like the inputs) otherwise. The trigger
    * fills its container's width: size it by its container (cn has no tailwind-merge, so a width
    * class beside the trigger's w-full would not reliably win).
    */
@@ -37,7 +37,7 @@ export type SelectProps = {
 export function selectTriggerClass(size: SelectProps['size'] = 'md') {
   return cn(
     CONTROL,
-    size === 'sm' ? 'h-8' : 'h-10',
+    size === 'sm' ? 'h-9' : 'h-10',
     'text-left aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50',
     'data-placeholder:text-muted-foreground',
   );
