@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findCombobox } from '@/test-support/choose-option';
 import { stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica } from '@/test-support/test-replica';
 import { pulledClosure, pulledSchool, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
@@ -201,6 +202,8 @@ describe('Timetable set-up: the calendar', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Row 1 name')).toBeDisabled();
+    // Disabled for Radix itself too (data-disabled), not only by the editor's fieldset.
+    expect(await findCombobox('Row 1 kind')).toHaveAttribute('data-disabled');
     expect(screen.getByLabelText('Cycle length (days)')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save calendar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add term' })).not.toBeInTheDocument();

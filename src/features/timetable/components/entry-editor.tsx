@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { SelectField } from '@/shared/ui/select/select';
 import type { TimetableCommands } from '../commands/use-timetable-commands';
 import type { SchedulePeriod } from '@/domain/calendar';
 import { maxSpanAt, type GridEntry } from '../model';
@@ -83,30 +84,25 @@ export function EntryEditor({
       </h3>
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex flex-wrap gap-3">
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Class</span>
-          <select className={CONTROL} value={classId} onChange={(e) => setClassId(e.target.value)}>
-            {classes.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Periods</span>
-          <select
-            className={CONTROL}
-            value={span}
-            onChange={(e) => setSpan(Number(e.target.value))}
-          >
-            {spans.map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? 'Single' : n === 2 ? 'Double (2)' : `${n} periods`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Class"
+          className="w-48"
+          size="sm"
+          value={classId}
+          options={classes.map((option) => ({ value: option.id, label: option.name }))}
+          onValueChange={setClassId}
+        />
+        <SelectField
+          label="Periods"
+          className="w-32"
+          size="sm"
+          value={String(span)}
+          options={spans.map((n) => ({
+            value: String(n),
+            label: n === 1 ? 'Single' : n === 2 ? 'Double (2)' : `${n} periods`,
+          }))}
+          onValueChange={(value) => setSpan(Number(value))}
+        />
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Room (optional)</span>
           <input

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/shared/ui/button';
+import { Select } from '@/shared/ui/select/select';
 import type { CalendarProblem, SchedulePeriod } from '@/domain/calendar';
 import { nextScheduleRow, withRowEnd } from '../model';
 import { CONTROL, hasProblem, messagesUnder } from './field-problems';
@@ -99,6 +100,11 @@ export function ScheduleSection({
   );
 }
 
+const KINDS = [
+  { value: 'lesson', label: 'Lesson' },
+  { value: 'break', label: 'Break' },
+];
+
 /** One period or break; its problems in a row of their own under it. */
 function ScheduleRow({
   row,
@@ -162,15 +168,17 @@ function ScheduleRow({
           />
         </td>
         <td>
-          <select
-            aria-label={`Row ${i + 1} kind`}
-            className={CONTROL}
-            value={row.kind}
-            onChange={(e) => onSet({ kind: e.target.value as SchedulePeriod['kind'] })}
-          >
-            <option value="lesson">Lesson</option>
-            <option value="break">Break</option>
-          </select>
+          <div className="w-28">
+            <Select
+              aria-label={`Row ${i + 1} kind`}
+              size="sm"
+              value={row.kind}
+              options={KINDS}
+              // Radix goes by its own `disabled`, not the editor's disabled fieldset.
+              disabled={readOnly}
+              onValueChange={(kind) => onSet({ kind: kind as SchedulePeriod['kind'] })}
+            />
+          </div>
         </td>
         {!readOnly && (
           <td>

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chooseOption } from '@/test-support/choose-option';
 import { stubMatchMedia } from '@/test-support/render-app-route';
 import { openTestReplica } from '@/test-support/test-replica';
 import { pulledClassRow, pulledSchool } from '@/db/test-support/pulled-rows';
@@ -31,8 +32,10 @@ describe('Timetable set-up: the grid', () => {
     expect(within(grid()).queryByRole('button', { name: /Recess/ })).not.toBeInTheDocument();
     await user.click(cell('Day 2, Period 2: Free'));
     const editor = await screen.findByRole('form', { name: 'Day 2, Period 2' });
-    await user.selectOptions(within(editor).getByLabelText('Class'), '7 Maths A');
-    await user.selectOptions(within(editor).getByLabelText('Periods'), 'Double (2)');
+    await chooseOption(user, 'Class', '7 Maths A', editor);
+    await chooseOption(user, 'Periods', 'Double (2)', editor);
+    // Choosing in a select kept the editor open.
+    expect(screen.getByRole('dialog', { name: 'Day 2, Period 2' })).toBeInTheDocument();
     await user.type(within(editor).getByLabelText('Room (optional)'), 'M12');
     await user.click(within(editor).getByRole('button', { name: 'Save entry' }));
 
@@ -46,8 +49,8 @@ describe('Timetable set-up: the grid', () => {
 
     await user.click(cell('Day 2, Period 1: Free'));
     const second = await screen.findByRole('form', { name: 'Day 2, Period 1' });
-    await user.selectOptions(within(second).getByLabelText('Class'), '8 Science B');
-    await user.selectOptions(within(second).getByLabelText('Periods'), 'Double (2)');
+    await chooseOption(user, 'Class', '8 Science B', second);
+    await chooseOption(user, 'Periods', 'Double (2)', second);
     await user.click(within(second).getByRole('button', { name: 'Save entry' }));
 
     expect(await within(second).findByRole('alert')).toHaveTextContent(
@@ -86,7 +89,7 @@ describe('Timetable set-up: the grid', () => {
     const user = renderTimetablePage(replica, { role: 'TEACHER' });
 
     await user.click(await screen.findByRole('button', { name: 'Day 1, Period 5: Free' }));
-    await user.selectOptions(await screen.findByLabelText('Periods'), 'Double (2)');
+    await chooseOption(user, 'Periods', 'Double (2)');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
     await user.click(
       await within(grid()).findByRole('button', { name: /Day 1, Period 6: .*continued/ }),
