@@ -204,8 +204,10 @@ const mainRoutes: RouteObject = {
           (m) => m.ClassCoveragePage,
         ),
         lazyPage(PATHS.profile, account.profile, (m) => m.ProfilePage),
+        // /help and one URL per article (/help/:slug), so a search result or a link in another
+        // article opens it; one route, so the page stays mounted from one article to the next.
         lazyPage(
-          PATHS.help,
+          `${PATHS.help}/:slug?`,
           () => import('@/features/help/components/help-page'),
           (m) => m.HelpPage,
         ),
