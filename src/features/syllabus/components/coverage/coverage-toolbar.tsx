@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PRIORITY_LEVELS, type StrandCoverage } from '@/domain/coverage';
 import { Button } from '@/shared/ui/button';
+import { SelectField } from '@/shared/ui/select/select';
 import {
   COVERAGE_SORTS,
   DEFAULT_VIEW,
@@ -10,7 +11,18 @@ import {
 } from '../../model/coverage/coverage-view';
 import { PRIORITY_LABELS } from '../../model/coverage/point-status-rules';
 
-const SELECT = 'rounded-md border border-border bg-background px-2 py-1 text-sm';
+const SORT_OPTIONS = COVERAGE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+const TAUGHT_OPTIONS = [
+  { value: 'all', label: 'Taught or not' },
+  { value: 'taught', label: 'Taught' },
+  { value: 'untaught', label: 'Not taught yet' },
+];
+const PRIORITY_OPTIONS = [
+  { value: '', label: 'Any' },
+  ...[...PRIORITY_LEVELS]
+    .reverse()
+    .map((level) => ({ value: level, label: PRIORITY_LABELS[level] })),
+];
 
 /** Sort and filters, written to the URL (replace: a filter change is not a page to go back to). */
 export function CoverageToolbar({
@@ -37,68 +49,45 @@ export function CoverageToolbar({
       role="group"
       aria-label="Sort and filter points"
     >
-      <label className="grid gap-1 text-sm">
-        <span>Sort by</span>
-        <select
-          className={SELECT}
-          value={state.sort}
-          onChange={(event) => update({ sort: event.target.value as CoverageViewState['sort'] })}
-        >
-          {COVERAGE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Sort by"
+        className="w-64"
+        size="sm"
+        value={state.sort}
+        options={SORT_OPTIONS}
+        onValueChange={(sort) => update({ sort: sort as CoverageViewState['sort'] })}
+      />
       {named.length > 1 && (
-        <label className="grid gap-1 text-sm">
-          <span>Strand</span>
-          <select
-            className={SELECT}
-            value={state.strand ?? ''}
-            onChange={(event) => update({ strand: event.target.value || null })}
-          >
-            <option value="">All strands</option>
-            {named.map((strand) => (
-              <option key={strand} value={strand}>
-                {strand}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Strand"
+          className="w-48"
+          size="sm"
+          value={state.strand ?? ''}
+          options={[
+            { value: '', label: 'All strands' },
+            ...named.map((strand) => ({ value: strand, label: strand })),
+          ]}
+          onValueChange={(strand) => update({ strand: strand || null })}
+        />
       )}
-      <label className="grid gap-1 text-sm">
-        <span>Taught</span>
-        <select
-          className={SELECT}
-          value={state.taught}
-          onChange={(event) =>
-            update({ taught: event.target.value as CoverageViewState['taught'] })
-          }
-        >
-          <option value="all">Taught or not</option>
-          <option value="taught">Taught</option>
-          <option value="untaught">Not taught yet</option>
-        </select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        <span>Calculated priority</span>
-        <select
-          className={SELECT}
-          value={state.priority ?? ''}
-          onChange={(event) =>
-            update({ priority: (event.target.value || null) as CoverageViewState['priority'] })
-          }
-        >
-          <option value="">Any</option>
-          {[...PRIORITY_LEVELS].reverse().map((level) => (
-            <option key={level} value={level}>
-              {PRIORITY_LABELS[level]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Taught"
+        className="w-40"
+        size="sm"
+        value={state.taught}
+        options={TAUGHT_OPTIONS}
+        onValueChange={(taught) => update({ taught: taught as CoverageViewState['taught'] })}
+      />
+      <SelectField
+        label="Calculated priority"
+        className="w-40"
+        size="sm"
+        value={state.priority ?? ''}
+        options={PRIORITY_OPTIONS}
+        onValueChange={(priority) =>
+          update({ priority: (priority || null) as CoverageViewState['priority'] })
+        }
+      />
       {filtered && (
         <Button
           size="sm"
