@@ -23,7 +23,7 @@ type Actions = ReturnType<typeof pointActions> | null;
  * A point's four judgements stay native selects, the one place the kit select is not used
  * (docs/decisions.md, "Design kit: selects on Radix"): four per point, a list rendered whole up to
  * 59 points and mounted row by row as a longer one scrolls. A Radix Select renders its options
- * even while closed; 240 of them took ~25× as long to mount as native ones (jsdom, 2026-11-25).
+ * even while closed; 240 of them took ~25× as long to mount as native ones (jsdom, 2026-11-28).
  */
 const SELECT =
   'rounded-md border border-border bg-background px-2 py-1 text-sm disabled:opacity-50';
