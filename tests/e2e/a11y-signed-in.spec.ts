@@ -7,8 +7,9 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * The account screens of issue 5 as an OWNER sees them (the member controls included), and Help
  * (issue 17: its overview, an article, search results). One test a screen and scheme: all five
- * account screens in one test (five app loads, five axe runs) outgrew its 30 s on a loaded machine. Each screen names what it loads after its heading, and the test waits for that
- * rather than for a quiet network (500 ms of it, measured on the wall clock).
+ * account screens in one test (five app loads, five axe runs) outgrew its 30 s on a loaded machine.
+ * Each screen names what it loads after its heading, and the test waits for that rather than for a
+ * quiet network (500 ms of it, measured on the wall clock).
  */
 const SCREENS: { path: string; heading: string; loaded: (page: Page) => Locator[] }[] = [
   {
