@@ -16,7 +16,8 @@ export const CONTROL = cn(
 
 /**
  * Label, control, description and error tied together (htmlFor, aria-invalid, aria-describedby).
- * Every labelled control of the app goes through it: TextField, SelectField, TextAreaField.
+ * Every labelled control of the app goes through it: TextField, TextAreaField and the kit's
+ * SelectField (select/select.tsx).
  */
 export function Field({
   label,
@@ -62,27 +63,6 @@ type ControlAttributes = {
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 };
-
-export function SelectField({
-  label,
-  error,
-  description,
-  className,
-  id,
-  ...select
-}: FieldProps & Omit<ComponentProps<'select'>, 'className'>) {
-  return (
-    <Field label={label} error={error} description={description} className={className} id={id}>
-      {(control) => (
-        <select
-          {...control}
-          className={cn(CONTROL, 'h-10', error && 'border-destructive')}
-          {...select}
-        />
-      )}
-    </Field>
-  );
-}
 
 export function TextAreaField({
   label,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOption, findCombobox, optionLabels } from '@/test-support/choose-option';
 import { Select, SelectField } from './select';
@@ -168,10 +168,11 @@ describe('the kit select', () => {
 });
 
 type RoleForm = { role: string };
-const roleRequired: Resolver<RoleForm> = (values) =>
-  values.role === ''
-    ? { values: {}, errors: { role: { type: 'required', message: 'Choose a role.' } } }
-    : { values, errors: {} };
+const roleRequired: Resolver<RoleForm> = (values) => {
+  const ok: ResolverResult<RoleForm> = { values, errors: {} };
+  if (values.role !== '') return ok;
+  return { values: {}, errors: { role: { type: 'required', message: 'Choose a role.' } } };
+};
 
 function InviteForm({ onSubmit }: { onSubmit: (values: RoleForm) => void }) {
   const { control, handleSubmit } = useForm<RoleForm>({
