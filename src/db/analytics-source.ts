@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   carryCoverage,
+  datesHold,
   indexAnalyticsData,
   type AnalyticsData,
   type AnalyticsIndex,
 } from '@/domain/analytics';
+import type { AnalyticsDateRange } from '@/domain/analytics/filter';
 import {
   calendarOwnerOf,
   planningCalendarOf,
@@ -26,7 +28,20 @@ export type AnalyticsSource = {
    * kept across a reload with this mark are current while it has not moved. Null: not knowable.
    */
   readonly writeMark: string | null;
+  /**
+   * The lesson dates the rows hold: 'all', or on an app start the dates a page asked for first
+   * (their lessons and those lessons' links; every other row whole), handed only to a page whose
+   * figures count no lesson outside them until the full read replaces it.
+   */
+  readonly dates: AnalyticsDateRange | 'all';
 };
+
+/**
+ * The lesson dates a page's figures count, given the teacher's calendar (analytics open on the
+ * term holding today); null when they may count any lesson. See LessonDatesCounted in
+ * src/domain/analytics, which the analytics pages declare.
+ */
+export type AnalyticsDatesNeeded = (calendar: PlanningCalendar) => AnalyticsDateRange | null;
 
 /**
  * The stores a write to which is patched into a kept source row by row: each row is the
@@ -49,6 +64,12 @@ void patchedAreWatched;
 
 /** More written rows than this and reading everything again is simpler than patching. */
 const MAX_PATCHED_ROWS = 2000;
+
+/**
+ * Reads of an app start's window of dates while writes keep landing during them (a first sync
+ * pulling); after that the page waits for the full read, which patches writes in as they come.
+ */
+const MAX_WINDOW_READS = 3;
 
 /** Reads the analytics rows and the calendar in one pass, and indexes the rows once. */
 export async function readAnalyticsSource(
@@ -76,7 +97,7 @@ function sourceOf(rows: Rows, calendar: PlanningCalendar): AnalyticsSource {
     methods: [...rows.methods.values()],
     resources: [...rows.resources.values()],
   };
-  return { index: indexAnalyticsData(data), calendar, writeMark: null };
+  return { index: indexAnalyticsData(data), calendar, writeMark: null, dates: 'all' };
 }
 
 async function readKept(db: ReplicaDb, userId: string, owner: CalendarOwner): Promise<Kept> {
@@ -95,6 +116,24 @@ async function readKept(db: ReplicaDb, userId: string, owner: CalendarOwner): Pr
   };
   const calendar = planningCalendarOf(calendarRows);
   return { rows, calendar, source: sourceOf(rows, calendar) };
+}
+
+/**
+ * An app start's first read for a page that counts only some dates: the calendar first (the
+ * dates may be the term holding today), then the lessons of those dates and their links, with
+ * every other row whole. Null when the page needs every lesson after all.
+ */
+async function readWindow(
+  db: ReplicaDb,
+  userId: string,
+  owner: CalendarOwner,
+  needed: AnalyticsDatesNeeded,
+): Promise<AnalyticsSource | null> {
+  const calendar = planningCalendarOf(await readCalendarRows(db, owner, userId));
+  const dates = needed(calendar);
+  if (dates === null) return null;
+  const data = await readAnalyticsData(db, userId, dates);
+  return { index: indexAnalyticsData(data), calendar, writeMark: null, dates };
 }
 
 /** Writes since the kept source was made: ids per table, or 'all' (read everything again). */
@@ -188,13 +227,30 @@ function touchedClasses(
  * watcher registered once per replica notes which rows were written (this tab, another tab, a
  * sync pull), and the next refresh reads only those rows again and re-indexes. A kept source with
  * writes not yet applied is never handed to a page that mounts.
+ *
+ * On an app start (nothing kept), a page that counts only some dates has those read first: the
+ * window, shown until the full read that follows replaces it. A write during the window's read
+ * reads it again; a write after it keeps it from any page that mounts (a mounted one keeps what
+ * it shows until the next source lands, as with the kept source).
  */
 type Store = {
   key: string | null;
   kept: Kept | null;
   pending: Pending;
   refreshing: Promise<void> | null;
-  listeners: Set<() => void>;
+  listeners: Set<Listener>;
+  window: Window | null;
+  /** Writes the watcher has seen: a window read during which this moved is read again. */
+  writes: number;
+};
+/** 'written': a store the source reads was written; 'window': an app start's window is in. */
+type Listener = (event: 'written' | 'window') => void;
+/** An app start's first read of a window of dates, for `key`, until the full read lands. */
+type Window = {
+  key: string;
+  source: AnalyticsSource;
+  /** False once anything was written after it was read. */
+  current: boolean;
 };
 const stores = new WeakMap<ReplicaDb, Store>();
 
@@ -207,29 +263,77 @@ function storeOf(handle: ReplicaHandle): Store {
     pending: 'all',
     refreshing: null,
     listeners: new Set(),
+    window: null,
+    writes: 0,
   };
   stores.set(handle.db, store);
   // Lives as long as the replica: noting ids is all it does while no page counts.
   handle.watch(ANALYTICS_TABLES, (changes) => {
+    store.writes += 1;
+    if (store.window) store.window.current = false;
     store.pending = addChanges(store.pending, changes);
-    for (const listener of store.listeners) listener();
+    notify(store, 'written');
   });
   return store;
+}
+
+function notify(store: Store, event: 'written' | 'window') {
+  for (const listener of store.listeners) listener(event);
 }
 
 const isFresh = (store: Store, key: string) =>
   store.key === key && store.kept !== null && store.pending !== 'all' && store.pending.size === 0;
 
-/** Brings the store up to date for `key`: patches what was written, or reads everything. */
+/** The window of dates for `key` while nothing was written since it was read. */
+const currentWindow = (store: Store, key: string) =>
+  store.window?.key === key && store.window.current ? store.window.source : null;
+
+/**
+ * An app start's window: read, and read again while a write landed during the read (its rows
+ * may miss it), at most MAX_WINDOW_READS times; then shown to the pages mounted.
+ */
+async function readWindowFirst(
+  handle: ReplicaHandle,
+  store: Store,
+  key: string,
+  userId: string,
+  owner: CalendarOwner,
+  needed: AnalyticsDatesNeeded,
+) {
+  for (let read = 0; read < MAX_WINDOW_READS; read += 1) {
+    const writes = store.writes;
+    let source: AnalyticsSource | null;
+    try {
+      source = await readWindow(handle.db, userId, owner, needed);
+    } catch {
+      // The replica closed (sign-out): the full read that follows says so.
+      return;
+    }
+    if (source === null) return;
+    if (store.writes !== writes) continue;
+    const writeMark = analyticsWriteMark(handle.db);
+    store.window = { key, source: { ...source, writeMark }, current: true };
+    notify(store, 'window');
+    return;
+  }
+}
+
+/**
+ * Brings the store up to date for `key`: patches what was written, or reads everything (after a
+ * window of `needed` dates when nothing is kept for `key` yet).
+ */
 function refresh(
   handle: ReplicaHandle,
   store: Store,
   key: string,
   userId: string,
   owner: CalendarOwner,
+  needed: AnalyticsDatesNeeded | undefined,
 ) {
   if (store.refreshing) return store.refreshing;
   const run = async () => {
+    const cold = !(store.key === key && store.kept) && store.window?.key !== key;
+    if (needed && cold) await readWindowFirst(handle, store, key, userId, owner, needed);
     while (!isFresh(store, key)) {
       const pending = store.pending;
       const kept = store.key === key ? store.kept : null;
@@ -245,13 +349,19 @@ function refresh(
         const writeMark = analyticsWriteMark(handle.db);
         store.kept = { ...next, source: { ...next.source, writeMark } };
         store.key = key;
+        // The full read replaces a window. Nothing written since the window's read began: the
+        // rows within its dates are the same, and so is each class coverage worked out on it.
+        const window = currentWindow(store, key);
+        if (window) carryCoverage(window.index, store.kept.source.index, new Set());
+        store.window = null;
       } catch (error) {
         // The replica closes on sign-out while a read may still be running: nothing to show.
         store.pending = 'all';
+        store.window = null;
         console.warn('Reading the analytics rows failed', error);
         return;
       }
-      for (const listener of store.listeners) listener();
+      notify(store, 'written');
     }
   };
   store.refreshing = run().finally(() => {
@@ -278,8 +388,15 @@ export type AnalyticsReader = { readonly id: string; readonly schoolId: string |
  * after every write to the stores it counts (a reflection saved in the planner, a pull from
  * another device), so the figures follow without a reload. Undefined until the first source for
  * this teacher is ready.
+ *
+ * `needed`: the lesson dates the caller's figures count (null: any). On a first visit the rows of
+ * those dates are read first and handed over with `dates` saying so, then every row; a source
+ * holding fewer dates than `needed` asks for (or any, without `needed`) is never handed over.
  */
-export function useAnalyticsSource(reader: AnalyticsReader | null): AnalyticsSource | undefined {
+export function useAnalyticsSource(
+  reader: AnalyticsReader | null,
+  needed?: AnalyticsDatesNeeded,
+): AnalyticsSource | undefined {
   const handle = useReplica();
   const userId = reader?.id ?? null;
   const schoolId = reader?.schoolId ?? null;
@@ -287,20 +404,35 @@ export function useAnalyticsSource(reader: AnalyticsReader | null): AnalyticsSou
   const [shown, setShown] = useState<{ store: Store; key: string; source: AnalyticsSource } | null>(
     null,
   );
+  // Read when a refresh starts, not a reason to start one: the latest page's dates.
+  const neededNow = useRef(needed);
+  useEffect(() => {
+    neededNow.current = needed;
+  });
 
   useEffect(() => {
     if (!handle || key === null || userId === null) return;
     const owner = calendarOwnerOf({ id: userId, schoolId, role: null });
     const store = storeOf(handle);
     const show = () => {
-      if (store.key === key && store.kept) setShown({ store, key, source: store.kept.source });
+      const source =
+        store.key === key && store.kept ? store.kept.source : currentWindow(store, key);
+      if (source)
+        setShown((last) =>
+          last?.store === store && last.key === key && last.source === source
+            ? last
+            : { store, key, source },
+        );
     };
-    const onWrite = () => void refresh(handle, store, key, userId, owner).then(show);
-    store.listeners.add(onWrite);
+    const onChange: Listener = (event) => {
+      if (event === 'window') show();
+      else void refresh(handle, store, key, userId, owner, neededNow.current).then(show);
+    };
+    store.listeners.add(onChange);
     if (isFresh(store, key)) show();
-    else onWrite();
+    else onChange('written');
     return () => {
-      store.listeners.delete(onWrite);
+      store.listeners.delete(onChange);
     };
     // `key` is userId and schoolId: a new session object with the same ids must not read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -308,8 +440,17 @@ export function useAnalyticsSource(reader: AnalyticsReader | null): AnalyticsSou
 
   if (!handle || key === null) return undefined;
   const store = stores.get(handle.db);
+  // A window of dates only for a caller whose figures count no other lesson.
+  const fits = (source: AnalyticsSource) =>
+    source.dates === 'all' ||
+    (needed !== undefined && datesHold(source.dates, needed(source.calendar)));
   // While mounted, the last source stays on screen until the next one lands (as a live query's).
-  if (shown && shown.store === store && shown.key === key) return shown.source;
-  // Mounting: the kept source only when no write is pending.
-  return store && isFresh(store, key) ? store.kept!.source : undefined;
+  if (shown && shown.store === store && shown.key === key && fits(shown.source))
+    return shown.source;
+  if (!store) return undefined;
+  // Mounting: the kept source only when no write is pending, else a window nothing was written
+  // to since it was read.
+  if (isFresh(store, key)) return store.kept!.source;
+  const window = currentWindow(store, key);
+  return window && fits(window) ? window : undefined;
 }
