@@ -1,4 +1,4 @@
-import { applyFilter, classPerformance } from '@/domain/analytics';
+import { applyFilter, classPerformance, scopeDates } from '@/domain/analytics';
 import { countOf, formatRange } from '@/shared/lib/format/figures';
 import { ClassCoverage } from './class-performance/class-coverage';
 import { ClassRatings } from './class-performance/class-ratings';
@@ -15,6 +15,7 @@ export function ClassPerformancePage({ now }: { now?: () => Date }) {
     <AnalyticsPageFrame
       title="Class performance"
       intro="Each class side by side: how many lessons it had, how you rated them, and how much of its syllabus they covered."
+      dates={scopeDates}
       now={now}
     >
       {(view) => <ClassPerformanceFigures view={view} />}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { applyFilter, periodCoverage, type PeriodType } from '@/domain/analytics';
+import { applyFilter, periodCoverage, type PeriodType, scopeDates } from '@/domain/analytics';
 import type { Term } from '@/domain/calendar';
 import { Button } from '@/shared/ui/button';
 import { LineChart } from '@/shared/ui/charts';
@@ -30,6 +30,7 @@ export function CoverageTrendsPage({ now }: { now?: () => Date }) {
     <AnalyticsPageFrame
       title="Coverage trends"
       intro="How many syllabus points and lessons you taught, period by period."
+      dates={scopeDates}
       now={now}
     >
       {(view) => <CoverageTrendsContent view={view} />}

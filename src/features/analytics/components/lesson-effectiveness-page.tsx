@@ -1,4 +1,4 @@
-import { applyFilter, lessonEffectiveness } from '@/domain/analytics';
+import { applyFilter, lessonEffectiveness, scopeDates } from '@/domain/analytics';
 import { ratingDistribution } from '../model/lesson-effectiveness-distribution';
 import { followUpLessons } from '../model/lesson-effectiveness-follow-ups';
 import { countOf, formatRange } from '@/shared/lib/format/figures';
@@ -19,6 +19,7 @@ export function LessonEffectivenessPage({ now }: { now?: () => Date }) {
       title="Lesson effectiveness"
       intro="How each lesson went by your reflection: the ratings you gave, how they spread, and the lessons you flagged for a follow-up."
       showRatings
+      dates={scopeDates}
       now={now}
     >
       {(view) => <LessonEffectivenessFigures view={view} />}

@@ -1,5 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { analyticsOverview, type AnalyticsOverview, formatMetric } from '@/domain/analytics';
+import {
+  analyticsOverview,
+  type AnalyticsOverview,
+  formatMetric,
+  overviewDates,
+} from '@/domain/analytics';
 import { MetricCard } from '@/shared/ui/metric-card';
 import { analyticsPageHref, type AnalyticsSlug } from './frame/analytics-links';
 import {
@@ -23,6 +28,7 @@ export function OverviewPage({ now }: { now?: () => Date }) {
     <AnalyticsPageFrame
       title="Overview"
       intro="Your teaching at a glance: what you taught, how it went and how much of the syllabus it covered."
+      dates={overviewDates}
       now={now}
     >
       {(view) => <OverviewFigures view={view} />}

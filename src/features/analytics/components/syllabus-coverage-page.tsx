@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { applyFilter, syllabusCoverage } from '@/domain/analytics';
+import { applyFilter, syllabusCoverage, scopeDates } from '@/domain/analytics';
 import { Button } from '@/shared/ui/button';
 import { formatPercent, formatRange } from '@/shared/lib/format/figures';
 import {
@@ -26,6 +26,7 @@ export function SyllabusCoveragePage({ now }: { now?: () => Date }) {
       title="Syllabus coverage"
       intro="How much of each class's syllabus its lessons in this view taught, strand by strand."
       showPriority
+      dates={scopeDates}
       now={now}
     >
       {(view) => <SyllabusCoverageContent view={view} />}

@@ -1,4 +1,4 @@
-import { applyFilter, teachingMethodUsage } from '@/domain/analytics';
+import { applyFilter, teachingMethodUsage, scopeDates } from '@/domain/analytics';
 import { countOf, formatRange } from '@/shared/lib/format/figures';
 import { teachingMethodFigures } from '../model/teaching-methods-figures';
 import {
@@ -17,6 +17,7 @@ export function TeachingMethodsPage({ now }: { now?: () => Date }) {
     <AnalyticsPageFrame
       title="Teaching methods"
       intro="Which teaching methods you use in the lessons you taught, and how effective those lessons were, overall and by subject."
+      dates={scopeDates}
       now={now}
     >
       {(view) => <TeachingMethodsFigures view={view} />}

@@ -32,6 +32,19 @@ export type AnalyticsFilterState = {
 };
 
 /**
+ * The filter a URL's query says, with the default range for `today` (the term holding it in
+ * `calendar`) where the query names no dates: what useAnalyticsFilter hands the pages.
+ */
+export function filterOfSearch(
+  search: string,
+  today: string,
+  calendar?: SchoolCalendar,
+): AnalyticsFilter {
+  return filterFromSearchParams(new URLSearchParams(search), defaultDateRange(today, calendar))
+    .filter;
+}
+
+/**
  * The analytics filter kept in the URL (`?from=…&to=…&class=…`), so a view survives a reload and
  * can be bookmarked, and every analytics page reads the same one. Changes replace the history
  * entry rather than push one: a teacher trying a few filters should not have to press Back

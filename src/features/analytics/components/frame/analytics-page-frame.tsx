@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { LessonDatesCounted } from '@/domain/analytics';
 import type { AnalyticsFilter } from '@/domain/analytics/filter';
 import { formatIsoDate } from '@/shared/lib/dates/iso-date';
 import { Button } from '@/shared/ui/button';
@@ -30,6 +31,7 @@ const systemNow = () => new Date();
 export function AnalyticsPageFrame({
   title,
   intro,
+  dates,
   showPriority = false,
   showRatings = false,
   now = systemNow,
@@ -38,6 +40,12 @@ export function AnalyticsPageFrame({
   title: string;
   /** One sentence under the heading: what this page answers. */
   intro: string;
+  /**
+   * The lesson dates the page's figures count under a filter (overviewDates, scopeDates), when
+   * they count no other: an app start then paints from those lessons before every row is read.
+   * Leave it out when a figure may count any lesson (gaps "so far", upcoming lessons).
+   */
+  dates?: LessonDatesCounted;
   showPriority?: boolean;
   showRatings?: boolean;
   /** Tests: the clock that says what today is. */
@@ -45,13 +53,13 @@ export function AnalyticsPageFrame({
   children: (view: AnalyticsView) => ReactNode;
 }) {
   const today = formatIsoDate(now());
-  const source = useAnalyticsSource();
+  const source = useAnalyticsSource(dates, today);
   const filterState = useAnalyticsFilter({ today, calendar: source?.calendar.calendar });
   const choices = useMemo(() => (source ? filterChoicesOf(source.index) : undefined), [source]);
   const { filter, setFilter } = filterState;
   return (
     <div data-analytics-page={title} className="flex flex-col gap-5">
-      <PageHeading title={title}>
+      <PageHeading title={title} tour="analytics-heading">
         <PrintButton />
       </PageHeading>
       <p className="-mt-4 max-w-3xl text-sm text-muted-foreground">{intro}</p>
@@ -70,8 +78,15 @@ export function AnalyticsPageFrame({
             showRatings={showRatings}
           />
           {/* The bench (npm run bench:analytics) times a page or filter change to this marker:
-              it changes in the same commit as the figures computed for the new filter. */}
-          <div data-analytics-ready={JSON.stringify(filter)} className="contents">
+              it changes in the same commit as the figures computed for the new filter; the
+              dates the rows hold say when an app start's window was replaced by every row. */}
+          <div
+            data-analytics-ready={JSON.stringify(filter)}
+            data-analytics-covers={
+              source.dates === 'all' ? 'all' : `${source.dates.start}/${source.dates.end}`
+            }
+            className="contents"
+          >
             {children({ source, filter, today, setFilter })}
           </div>
         </>
@@ -82,7 +97,10 @@ export function AnalyticsPageFrame({
 
 function NoClassesYet() {
   return (
-    <div className="max-w-xl space-y-3 rounded-md border border-dashed border-border p-6">
+    <div
+      data-tour="analytics-no-classes"
+      className="max-w-xl space-y-3 rounded-md border border-dashed border-border p-6"
+    >
       <h2 className="text-lg font-semibold">No classes to count yet</h2>
       <p className="text-sm text-muted-foreground">
         Analytics count the lessons of your classes. Add a class, generate its lessons in the
