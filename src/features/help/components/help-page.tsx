@@ -39,8 +39,8 @@ export function HelpPage() {
       <PageHeading title="Help">
         <HelpActions />
       </PageHeading>
-      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <div className="space-y-5">
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <div className="flex flex-col gap-5">
           <HelpSearchBox value={query} onChange={setQuery} />
           <ArticleNav />
         </div>

@@ -9,9 +9,11 @@ describe('plainTextOf', () => {
     expect(
       plainTextOf(
         '## Step one\n\n- Open [Settings › Timetable](/settings/timetable) and **press** `Save`.\n' +
-          '1. Then this.\n\n| Keys | Do |\n|---|---|\n| **Ctrl+B** | Sidebar |',
+          '1. Then this.\n\n| Keys | Do |\n| --- | --- |\n| **Ctrl+B** | Sidebar |\n\n## Done?\n',
       ),
-    ).toBe('Step one Open Settings › Timetable and press Save. Then this. Keys Do Ctrl+B Sidebar');
+    ).toBe(
+      'Step one. Open Settings › Timetable and press Save. Then this. Keys — Do. Ctrl+B — Sidebar. Done?',
+    );
   });
 });
 

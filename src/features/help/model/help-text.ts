@@ -6,20 +6,33 @@
 /** A run of snippet text; `match` runs are the words the search matched. */
 export type SnippetPart = { readonly text: string; readonly match: boolean };
 
+/** A line that ends a thought gets no full stop of ours; any other gets one. */
+const sentence = (text: string) => (/[.!?:…]$/.test(text) ? text : `${text}.`);
+
 /**
- * The words of `markdown` as a reader sees them: link text without its address, no heading,
- * emphasis, code or list marks, table cells separated by spaces, one line.
+ * The words of `markdown` as a reader sees them, on one line: link text without its address; no
+ * heading, emphasis, code or list marks; a heading and a table row end like a sentence (a table's
+ * cells joined by " — "), so a snippet across them still reads.
  */
 export function plainTextOf(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, ' ')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`]+/g, '')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const lines = markdown.split('\n').flatMap((raw) => {
+    const line = raw
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]+/g, '')
+      .trim();
+    if (line === '' || /^\|?[\s:|-]+\|[\s:|-]*$/.test(line)) return [];
+    if (line.startsWith('|')) {
+      const cells = line
+        .split('|')
+        .map((cell) => cell.trim())
+        .filter(Boolean);
+      return [sentence(cells.join(' — '))];
+    }
+    const heading = line.match(/^#{1,6}\s+(.*)$/);
+    if (heading) return [sentence(heading[1]!)];
+    return [line.replace(/^(?:[-+]|\d+\.)\s+/, '')];
+  });
+  return lines.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
