@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
+import { chooseOption } from '../../tests/e2e/support/kit-select';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../find-chromium';
 
 const PROGRAM_ID = 'b0000000-0000-4000-8000-000000000001';
@@ -43,7 +44,7 @@ const scenes: [string, string, string, (page: Page) => Promise<void>][] = [
     '',
     async (page) => {
       const panel = page.getByRole('region', { name: 'Apply to a class' });
-      await panel.getByRole('combobox', { name: 'Class' }).selectOption({ label: '8 Science' });
+      await chooseOption(panel.getByRole('combobox', { name: 'Class' }), '8 Science');
       await panel.getByRole('button', { name: 'Preview' }).click();
       await panel.getByRole('table').waitFor();
     },

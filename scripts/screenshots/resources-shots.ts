@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
+import { chooseOption } from '../../tests/e2e/support/kit-select';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../find-chromium';
 
 const NOTE_ID = 'd0000000-0000-4000-8000-000000000001';
@@ -52,7 +53,7 @@ const scenes: [string, string, string, (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.locator('[data-testid=markdown] ul').waitFor();
       const panel = page.getByRole('region', { name: 'Link to a lesson' });
-      await panel.getByRole('combobox', { name: 'Class' }).selectOption({ label: '8 Science' });
+      await chooseOption(panel.getByRole('combobox', { name: 'Class' }), '8 Science');
     },
   ],
   [

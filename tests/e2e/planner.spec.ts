@@ -8,6 +8,7 @@ import {
   secondDevice,
   TERM,
 } from './pages/planner-pages';
+import { chooseOption } from './support/kit-select';
 import { signInAs } from './support/session';
 import { waitForServiceWorker, waitForServiceWorkerControl } from './support/service-worker';
 
@@ -193,7 +194,7 @@ test('export all lessons as .ics: VEVENTs with the lesson titles and @lesson-pla
 
   await planner.moreAction('Export calendar…');
   const dialog = page.getByRole('dialog', { name: 'Export lessons as a calendar file' });
-  await dialog.getByLabel('Lessons of').selectOption({ label: 'All my classes' });
+  await chooseOption(dialog.getByLabel('Lessons of'), 'All my classes');
   await dialog.getByLabel('From').fill(TERM.start);
   await dialog.getByLabel('To').fill(TERM.end);
   const downloading = page.waitForEvent('download');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/kit-select';
 import { signInAs } from './support/session';
 
 // Issue 15's programs flow against `npm start`'s stack, with the seeded school: the owner shares a
@@ -70,7 +71,7 @@ test('share a program with the school; a colleague applies it to their class, se
   await expect(programs.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
 
   const panel = programs.getByRole('region', { name: 'Apply to a class' });
-  await panel.getByRole('combobox', { name: 'Class' }).selectOption({ label: CLASS });
+  await chooseOption(panel.getByRole('combobox', { name: 'Class' }), CLASS);
   // The demo seed plans the next few teaching days ahead: near a term's end too few unplanned
   // lessons remain for skipping, so the program replaces them (Undo restores them as they were).
   await panel.getByRole('radio', { name: 'Replace them with the program' }).check();

@@ -35,7 +35,7 @@ test('an OWNER invites a new email; they register from the link, accept, and app
   await expect(guest.getByTestId('current-school')).toHaveText(`${DEMO_SCHOOL} · Teacher`);
 
   await members.goto();
-  await expect(members.roleOf('Ivy Invitee')).toHaveValue('TEACHER');
+  await expect(members.roleOf('Ivy Invitee')).toHaveText('Teacher');
 
   // The same link again: refused with its own message.
   await guest.goto(link);
@@ -93,7 +93,7 @@ test("an OWNER copies the school's join link; a second browser joins through it 
   await expect(colleague.getByTestId('current-school')).toHaveText(`${schoolName} · Teacher`);
 
   await members.goto();
-  await expect(members.roleOf('Cal Colleague')).toHaveValue('TEACHER');
+  await expect(members.roleOf('Cal Colleague')).toHaveText('Teacher');
 
   // Rotate: the page shows a new code; the old link's code is refused with a 4xx sentence.
   await owner.getByRole('button', { name: 'Rotate code…' }).click();

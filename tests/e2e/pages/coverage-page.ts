@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from '../support/kit-select';
 
 /** /coverage/:classId: the class's points with what was taught and the teacher's judgement. */
 export class ClassCoveragePage {
@@ -36,10 +37,12 @@ export class ClassCoveragePage {
 
   /** The toolbar's "Taught" filter (a long list renders only the rows in view). */
   async showTaught(choice: 'Taught' | 'Not taught yet' | 'Taught or not') {
-    await this.page
-      .getByRole('group', { name: 'Sort and filter points' })
-      .getByRole('combobox', { name: 'Taught', exact: true })
-      .selectOption({ label: choice });
+    await chooseOption(
+      this.page
+        .getByRole('group', { name: 'Sort and filter points' })
+        .getByRole('combobox', { name: 'Taught', exact: true }),
+      choice,
+    );
   }
 
   /** One point's row, by code. */

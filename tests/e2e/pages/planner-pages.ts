@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { chooseOption } from '../support/kit-select';
 import { freshEmail, signInAs } from '../support/session';
 import { OnboardingPages } from './onboarding-pages';
 import { RegisterPage } from './register-page';
@@ -25,7 +26,7 @@ export async function createClass(page: Page, name = CLASS_NAME) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Subject').fill('Science');
-  await dialog.getByLabel('Year', { exact: true }).selectOption({ label: 'Year 8' });
+  await chooseOption(dialog.getByLabel('Year', { exact: true }), 'Year 8');
   await dialog.getByRole('button', { name: 'Create class' }).click();
   await expect(page.getByRole('list', { name: 'Your classes' })).toContainText(name);
 }
