@@ -14,7 +14,9 @@ const TABS = ANALYTICS_PAGES.map((page) => ({
 export function AnalyticsLayout() {
   return (
     <div className="flex flex-col gap-6">
-      <TabNav label="Analytics" items={TABS} keepSearch className="border-b border-border" />
+      <div data-tour="analytics-tabs">
+        <TabNav label="Analytics" items={TABS} keepSearch className="border-b border-border" />
+      </div>
       <Outlet />
     </div>
   );

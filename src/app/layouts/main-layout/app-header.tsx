@@ -60,6 +60,7 @@ export function AppHeader({
         size="icon"
         onClick={controller.toggle}
         aria-label="Toggle sidebar"
+        data-tour="sidebar-toggle"
         aria-expanded={expanded}
         title="Toggle sidebar (Ctrl+B)"
       >
@@ -68,8 +69,12 @@ export function AppHeader({
       <SchoolLabel />
       <div className="ml-auto flex items-center gap-3">
         {syncStatus ? null : <OfflineIndicator />}
-        <div data-slot="sync-status">{syncStatus}</div>
-        <UserMenuSlot />
+        <div data-slot="sync-status" data-tour="sync-status">
+          {syncStatus}
+        </div>
+        <div data-tour="user-menu" className="flex">
+          <UserMenuSlot />
+        </div>
       </div>
     </header>
   );

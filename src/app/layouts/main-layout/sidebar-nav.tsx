@@ -46,7 +46,11 @@ export function SidebarNav({
       <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
     ));
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-4 overflow-y-auto p-2">
+    <nav
+      aria-label="Main"
+      data-tour="sidebar-nav"
+      className="flex flex-1 flex-col gap-4 overflow-y-auto p-2"
+    >
       <ul className="flex flex-col gap-1">{list(MAIN_NAV)}</ul>
       <ul aria-label="Account" className="flex flex-col gap-1 border-t border-border pt-4">
         {list(SECONDARY_NAV)}

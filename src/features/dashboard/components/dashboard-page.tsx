@@ -86,7 +86,7 @@ export function DashboardView({
   const updating = !source && kept !== null && !kept.current;
   return (
     <div className="flex flex-col gap-6">
-      <div>
+      <div data-tour="dashboard-heading">
         <PageHeading title="Dashboard" />
         <p className="-mt-4 text-sm text-muted-foreground">
           {formatLongDay(today)}
@@ -185,7 +185,7 @@ function DashboardSections({
   );
   return (
     <>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <div data-tour="dashboard-sections" className="grid items-start gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
           <LessonsSection
             today={today}

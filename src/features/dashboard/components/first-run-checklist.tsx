@@ -15,6 +15,7 @@ export function FirstRunChecklist({ steps }: { steps: readonly FirstRunStep[] })
   return (
     <section
       aria-labelledby="first-run-heading"
+      data-tour="first-run-checklist"
       className="max-w-3xl space-y-4 rounded-md border border-border bg-card p-5"
     >
       <div className="space-y-1">

@@ -205,7 +205,13 @@ export function PlannerPage({
         filters={url.filters}
         onChange={url.setFilters}
       />
-      <section aria-label="Week" aria-busy={loading} className="overflow-x-auto" data-print="week">
+      <section
+        aria-label="Week"
+        aria-busy={loading}
+        className="overflow-x-auto"
+        data-print="week"
+        data-tour="planner-week"
+      >
         {body}
       </section>
       {move.onMoveRequest && (

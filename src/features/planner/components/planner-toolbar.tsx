@@ -75,7 +75,7 @@ export function PlannerToolbar({
     </button>
   );
   return (
-    <div className="flex items-center gap-2" data-print="hide">
+    <div className="flex items-center gap-2" data-print="hide" data-tour="planner-actions">
       <Button
         type="button"
         size="sm"

@@ -6,6 +6,7 @@ export function EmptyLibrary({ onCreate }: { onCreate?: () => void }) {
   return (
     <section
       aria-labelledby="resources-empty"
+      data-tour="resources-empty"
       className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-6 py-12 text-center"
     >
       <BookOpen aria-hidden className="size-8 text-muted-foreground" />

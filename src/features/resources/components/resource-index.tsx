@@ -77,7 +77,7 @@ export function ResourceIndex({
   const total = entries?.length ?? 0;
   return (
     <>
-      <PageHeading title="Resources">
+      <PageHeading title="Resources" tour="resources-heading">
         {total > 0 && (
           <Button onClick={editing.create} disabled={!commands}>
             <Plus aria-hidden className="size-4" />

@@ -37,7 +37,12 @@ export function ResourceToolbar({
     onChange({ ...view, [key]: value });
   const orNull = (value: string) => (value === '' ? null : value);
   return (
-    <div className="space-y-3" role="search" aria-label="Search and filter resources">
+    <div
+      className="space-y-3"
+      role="search"
+      aria-label="Search and filter resources"
+      data-tour="resources-search"
+    >
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-60 flex-1 space-y-1.5">
           <label htmlFor="resource-search" className="block text-sm font-medium">

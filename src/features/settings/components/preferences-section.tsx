@@ -26,7 +26,11 @@ export function PreferencesSection() {
   const commands = usePreferencesCommands();
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 max-w-xl space-y-4">
+    <section
+      aria-labelledby={headingId}
+      data-tour="settings-preferences"
+      className="mt-8 max-w-xl space-y-4"
+    >
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
           Preferences

@@ -48,7 +48,7 @@ export function SettingsPage() {
 function Group({ group }: { group: SettingsGroup }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section aria-labelledby={headingId} data-tour={`settings-${group.id}`} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold">
         {group.title}
       </h2>

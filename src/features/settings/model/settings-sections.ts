@@ -9,7 +9,12 @@ export type SettingsLink = {
   icon: 'classes' | 'timetable' | 'methods' | 'sync' | 'members' | 'syllabuses';
 };
 
-export type SettingsGroup = { title: string; links: SettingsLink[] };
+/** `id` names the group's section for the guided tour (`data-tour="settings-<id>"`). */
+export type SettingsGroup = {
+  id: 'teaching' | 'school' | 'device';
+  title: string;
+  links: SettingsLink[];
+};
 
 const TEACHING: SettingsLink[] = [
   {
@@ -60,10 +65,10 @@ const DEVICE: SettingsLink[] = [
 
 /** The sections of /settings for this reader, in the order the page shows them. */
 export function settingsGroups(reader: SettingsReader): SettingsGroup[] {
-  const groups: SettingsGroup[] = [{ title: 'Your teaching', links: TEACHING }];
+  const groups: SettingsGroup[] = [{ id: 'teaching', title: 'Your teaching', links: TEACHING }];
   if (reader.schoolId !== null && reader.managesSchool) {
-    groups.push({ title: 'Your school', links: SCHOOL });
+    groups.push({ id: 'school', title: 'Your school', links: SCHOOL });
   }
-  groups.push({ title: 'This device', links: DEVICE });
+  groups.push({ id: 'device', title: 'This device', links: DEVICE });
   return groups;
 }

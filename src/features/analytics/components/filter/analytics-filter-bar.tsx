@@ -40,7 +40,12 @@ export function AnalyticsFilterBar({
 }) {
   const { filter, problems, setFilter, reset } = state;
   return (
-    <section aria-label="Filter" data-print="hide" className="space-y-2">
+    <section
+      aria-label="Filter"
+      data-print="hide"
+      data-tour="analytics-filter"
+      className="space-y-2"
+    >
       <FilterProblems problems={problems} onTidy={() => setFilter({})} />
       <div className="flex flex-wrap items-end gap-3">
         <FilterDateRange

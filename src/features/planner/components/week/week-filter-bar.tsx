@@ -17,7 +17,7 @@ export function WeekFilterBar({
   const toggle =
     'rounded-full border border-border px-2 py-0.5 text-xs aria-pressed:bg-primary aria-pressed:text-primary-foreground';
   return (
-    <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+    <div data-tour="planner-filters" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <div role="group" aria-label="Filter by class" className="flex flex-wrap items-center gap-1">
         <span className="text-xs text-muted-foreground">Classes:</span>
         {classes.map((row) => (

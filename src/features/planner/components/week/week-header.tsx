@@ -22,7 +22,7 @@ export function WeekHeader({
   onPick: (weekStart: string) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div data-tour="planner-week-nav" className="flex flex-wrap items-center gap-2">
       <Button variant="outline" size="icon" onClick={onPrevious} aria-label="Previous week">
         <ChevronLeft aria-hidden />
       </Button>
