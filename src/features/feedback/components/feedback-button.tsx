@@ -26,6 +26,7 @@ export function FeedbackButton({
       onPointerEnter={onWarm}
       onFocus={onWarm}
       data-print="hide"
+      data-slot="feedback-button"
       className="fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex h-11 items-center gap-2 rounded-full bg-primary px-4 text-sm font-medium text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
     >
       <MessageSquare aria-hidden className="size-4" />

@@ -147,8 +147,10 @@ describe('FeedbackChatDialog', () => {
       ),
     );
     expect(dialog()).toBeInTheDocument();
+    // The keyboard is still on Submit, to try again.
+    expect(within(dialog()).getByRole('button', { name: 'Submit feedback' })).toHaveFocus();
 
-    await user.click(within(dialog()).getByRole('button', { name: 'Submit feedback' }));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submitted).toHaveLength(2);
   });
@@ -203,8 +205,9 @@ describe('FeedbackChatDialog', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Submit feedback' }));
     await waitFor(() => expect(lastMessage()).toBe(`Lesson Planner: ${QUEUED_TEXT}`));
-    // Done: no second Submit, so the report cannot be queued twice.
+    // Done: no second Submit, so the report cannot be queued twice; the keyboard stays in the chat.
     expect(within(dialog()).queryByRole('button', { name: 'Submit feedback' })).toBeNull();
+    expect(input()).toHaveFocus();
     expect(submitted).toEqual([]);
     const queued = await queuedReports(replica.db);
     expect(queued).toHaveLength(1);

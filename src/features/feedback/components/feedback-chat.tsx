@@ -29,7 +29,19 @@ export function FeedbackChat({
           }}
         />
         {ready && state.status !== 'queued' ? (
-          <Button className="w-full" disabled={!chat.canSubmit} onClick={() => void chat.submit()}>
+          <Button
+            className="w-full aria-disabled:opacity-50"
+            // aria-disabled, not disabled: a disabled button drops the keyboard focus while
+            // the report is on its way, and a failed submit should leave it on Submit.
+            aria-disabled={!chat.canSubmit}
+            onClick={() => {
+              if (!chat.canSubmit) return;
+              void chat.submit().then((outcome) => {
+                // Queued, the button goes: keep the keyboard in the chat.
+                if (outcome?.kind === 'queued') focusInput();
+              });
+            }}
+          >
             {state.status === 'submitting' ? 'Submitting…' : 'Submit feedback'}
           </Button>
         ) : null}

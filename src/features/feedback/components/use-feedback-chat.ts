@@ -4,7 +4,14 @@ import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { useSession } from '@/shared/lib/session/session-context';
 import { useFeedbackActions } from '../api/feedback-actions';
 import { useQueueFeedback } from '../commands/use-queue-feedback';
-import { canSend, canSubmit, chatReducer, outcomeText, startChat } from '../model/chat-rules';
+import {
+  canSend,
+  canSubmit,
+  chatReducer,
+  outcomeText,
+  startChat,
+  type SubmitOutcome,
+} from '../model/chat-rules';
 import { deliverReport } from '../model/deliver-report';
 import { deviceKindOf, describeReportContext } from '../model/report-context';
 import { buildFeedbackReport } from '../model/report-rules';
@@ -56,7 +63,8 @@ export function useFeedbackChat({ enabled, appVersion, pagePath, onSent }: Feedb
     [state, signedIn],
   );
 
-  const submit = useCallback(async () => {
+  /** Resolves with what came of it; null when the chat was not ready to submit. */
+  const submit = useCallback(async (): Promise<SubmitOutcome | null> => {
     const context = describeReportContext({
       page: pagePath,
       appVersion,
@@ -65,7 +73,7 @@ export function useFeedbackChat({ enabled, appVersion, pagePath, onSent }: Feedb
     });
     const report = buildFeedbackReport(state, context);
     dispatch({ type: 'submit', at: now() });
-    if (!report) return;
+    if (!report) return null;
     const outcome = await deliverReport(report, {
       enabled,
       signedIn,
@@ -77,10 +85,11 @@ export function useFeedbackChat({ enabled, appVersion, pagePath, onSent }: Feedb
     if (!mounted.current) {
       // Closed while it was on its way: the chat that would say how it went is gone.
       if (outcome.kind !== 'sent') toast.message(outcomeText(outcome));
-      return;
+      return outcome;
     }
     dispatch({ type: 'submitted', outcome, at: now() });
     if (outcome.kind === 'sent') onSent();
+    return outcome;
   }, [state, pagePath, appVersion, online, enabled, signedIn, actions, queue, onSent]);
 
   return {
