@@ -3,6 +3,7 @@ import { FeedbackChatHost } from '../../feedback/feedback-chat-host';
 import { useSyncView } from '../../sync/sync-context';
 import { SyncIndicator } from '../../sync/sync-indicator';
 import { AppHeader } from './app-header';
+import { GuidedTourSlot } from './guided-tour-slot';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
 
@@ -20,7 +21,9 @@ export function MainLayout() {
           />
           {/* pb-20: the page's last row scrolls clear of the floating Feedback button. */}
           <main id="main" className="flex-1 p-4 pb-20 md:p-6 md:pb-20">
-            <Outlet />
+            <GuidedTourSlot>
+              <Outlet />
+            </GuidedTourSlot>
           </main>
         </div>
       </div>

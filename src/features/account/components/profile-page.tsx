@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useGuidedTour } from '@/shared/lib/assistance/assistance-context';
 import { useSession } from '@/shared/lib/session/session-context';
 import type { SessionUser } from '@/shared/lib/session/session-source';
+import { Button } from '@/shared/ui/button';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useProfileCommands } from '../commands/use-profile-commands';
 import { roleText, schoolText } from '../model/profile-rules';
@@ -76,6 +78,7 @@ function SignedInProfile({ user }: { user: SessionUser }) {
           <DownloadDataButton user={user} />
         </Suspense>
       </ProfileSection>
+      <GuidedTourSection />
       <ProfileSection
         title="Sign out"
         description="Signing out removes your data from this device; it stays on the server."
@@ -83,6 +86,22 @@ function SignedInProfile({ user }: { user: SessionUser }) {
         <SignOutSection />
       </ProfileSection>
     </div>
+  );
+}
+
+/** Spec §4: Restart resets the tour's completed flag and starts it again (from the dashboard). */
+function GuidedTourSection() {
+  const tour = useGuidedTour();
+  if (!tour.available) return null;
+  return (
+    <ProfileSection
+      title="Guided tour"
+      description="A 17-step walk through the dashboard, planner, analytics, resources and settings."
+    >
+      <Button type="button" variant="outline" onClick={tour.restart}>
+        Restart the guided tour
+      </Button>
+    </ProfileSection>
   );
 }
 
