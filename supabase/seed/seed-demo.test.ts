@@ -49,6 +49,9 @@ describe('seedDemo', () => {
     expect(school.day_schedule.filter((p) => p.kind === 'lesson')).toHaveLength(6);
     expect(await count(`select count(*) n from public.profiles where is_developer`)).toBe(1);
     expect(
+      await count(`select count(*) n from public.profiles where not guided_tour_completed`),
+    ).toBe(0);
+    expect(
       await count(
         `select count(*) n from public.profiles where is_solo_user and school_id is null`,
       ),
