@@ -1,4 +1,4 @@
-import { TOUR_PAGE_PATHS } from './tour-steps';
+import { TOUR_PAGE_PATHS } from './tour-pages';
 
 /** Spec §9: the tour starts 1 s after landing on the dashboard. */
 export const TOUR_START_DELAY_MS = 1000;

@@ -5,17 +5,9 @@
  * empty library, a narrow screen) uses its fallback, and a step with neither is skipped.
  */
 
-export const TOUR_PAGES = ['dashboard', 'planner', 'analytics', 'resources', 'settings'] as const;
-export type TourPage = (typeof TOUR_PAGES)[number];
+import { TOUR_PAGE_PATHS, type TourPage } from './tour-pages';
 
-/** Where each page of the tour is; analytics opens on its overview. */
-export const TOUR_PAGE_PATHS: Readonly<Record<TourPage, string>> = {
-  dashboard: '/dashboard',
-  planner: '/planner',
-  analytics: '/analytics/overview',
-  resources: '/resources',
-  settings: '/settings',
-};
+export { TOUR_PAGE_PATHS, TOUR_PAGES, type TourPage } from './tour-pages';
 
 /** Which side of its element a step's popover prefers (it moves when there is no room). */
 export type TourSide = 'top' | 'right' | 'bottom' | 'left';
