@@ -109,7 +109,7 @@ export function ClassForm({
           </datalist>
         )}
         <SelectController
-          control={control}
+          form={form}
           name="year"
           label="Year"
           placeholder="Choose a year"

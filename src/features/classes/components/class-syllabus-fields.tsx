@@ -60,7 +60,7 @@ export function ClassSyllabusFields({
         </p>
       ) : (
         <SelectController
-          control={control}
+          form={form}
           name="syllabus_id"
           label="Syllabus"
           description="The points this class’s lessons link and its coverage is measured against"
@@ -85,7 +85,7 @@ export function ClassSyllabusFields({
       )}
       {chosen && chosen.levels.length > 0 ? (
         <SelectController
-          control={control}
+          form={form}
           name="syllabus_stage"
           label="Stage or year covered"
           description="Lessons link points of this level; coverage counts them"

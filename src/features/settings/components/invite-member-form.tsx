@@ -32,16 +32,16 @@ export function InviteMemberForm({
   const schema = useMemo(() => inviteSchemaFor(myRole), [myRole]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteInput, unknown, InviteValues>({
+  const form = useForm<InviteInput, unknown, InviteValues>({
     resolver: standardSchemaResolver(schema),
     defaultValues: { email: '', role: 'TEACHER' },
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ email, role }) => {
     setProblem(null);
@@ -73,7 +73,7 @@ export function InviteMemberForm({
             {...register('email')}
           />
           <SelectController
-            control={control}
+            form={form}
             name="role"
             label="Role"
             className="w-36"

@@ -175,14 +175,11 @@ const roleRequired: Resolver<RoleForm> = (values) => {
 };
 
 function InviteForm({ onSubmit }: { onSubmit: (values: RoleForm) => void }) {
-  const { control, handleSubmit } = useForm<RoleForm>({
-    defaultValues: { role: '' },
-    resolver: roleRequired,
-  });
+  const form = useForm<RoleForm>({ defaultValues: { role: '' }, resolver: roleRequired });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <SelectController
-        control={control}
+        form={form}
         name="role"
         label="Role"
         placeholder="Choose a role"
