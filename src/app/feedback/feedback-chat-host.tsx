@@ -1,25 +1,25 @@
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { toast } from 'sonner';
-import { FeedbackButton } from '@/features/feedback/components/feedback-button';
-import type { FeedbackChatDialogProps } from '@/features/feedback/components/feedback-chat-dialog';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   FeedbackChatContext,
   type FeedbackChatControl,
 } from '@/shared/lib/assistance/assistance-context';
 import { getFeatureFlags } from '@/shared/lib/flags';
 import { useSession } from '@/shared/lib/session/session-context';
-import { APP_VERSION } from './app-version';
+import type { FeedbackCornerProps } from './feedback-corner';
 
 /**
- * The chat (Radix Dialog, the reducer, its texts) is a chunk of its own: every page's initial JS
- * carries the layouts, so only the button is here. It loads on the first open, or as soon as a
- * pointer or focus reaches the button, so it usually opens at once.
+ * Every page's initial JS is charged with the layouts, and several routes sit at the budget: only
+ * the context and the open state are here. The button (and, through it, the chat) is a chunk of
+ * its own, loaded right after the layout, as the user menu's trigger is.
  */
-const loadDialog = () => import('@/features/feedback/components/feedback-chat-dialog');
-
-export const CHAT_LOAD_FAILED_TEXT =
-  'The feedback chat could not load. Check the connection and try again.';
+const loadCorner = () => import('./feedback-corner');
 
 /**
  * Issue 17 item 1: the floating Feedback button on every signed-in page (the main and developer
@@ -35,24 +35,27 @@ export function FeedbackChatHost({
   children: ReactNode;
 }) {
   const session = useSession();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<ComponentType<FeedbackChatDialogProps> | null>(null);
   const available = enabled && session.status === 'signed-in';
+  const [open, setOpen] = useState(false);
+  const [Corner, setCorner] = useState<ComponentType<FeedbackCornerProps> | null>(null);
 
-  const openChat = useCallback(() => {
-    setOpen(true);
-    // Loaded by hand rather than React.lazy: a failed load (offline before the service worker
-    // cached the chunk) is then a toast and a retry on the next click, not a page error.
-    loadDialog().then(
-      (module) => setDialog(() => module.FeedbackChatDialog),
-      (error: unknown) => {
-        console.error(error);
-        setOpen(false);
-        toast.error(CHAT_LOAD_FAILED_TEXT);
+  // Loads the corner after the layout has rendered, and again on an open if that failed
+  // (offline before the service worker had cached it).
+  useEffect(() => {
+    if (Corner || (!available && !open)) return;
+    let live = true;
+    loadCorner().then(
+      (module) => {
+        if (live) setCorner(() => module.FeedbackCorner);
       },
+      (error: unknown) => console.error('The feedback button could not load', error),
     );
-  }, []);
+    return () => {
+      live = false;
+    };
+  }, [Corner, available, open]);
+
+  const openChat = useCallback(() => setOpen(true), []);
   const control = useMemo<FeedbackChatControl>(
     () => ({ available, open: openChat }),
     [available, openChat],
@@ -61,21 +64,9 @@ export function FeedbackChatHost({
   return (
     <FeedbackChatContext value={control}>
       {children}
-      {available ? (
-        <FeedbackButton expanded={open} onOpen={openChat} onWarm={() => void warm()} />
-      ) : null}
-      {Dialog ? (
-        <Dialog
-          open={open}
-          onOpenChange={setOpen}
-          enabled={enabled}
-          appVersion={APP_VERSION}
-          pagePath={pathname}
-        />
+      {Corner ? (
+        <Corner available={available} enabled={enabled} open={open} onOpenChange={setOpen} />
       ) : null}
     </FeedbackChatContext>
   );
 }
-
-/** Starts the chunk's download early; a failure here is reported on the click that needs it. */
-const warm = () => loadDialog().catch(() => undefined);
