@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { startPageViews } from './analytics/start-page-views';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { routes } from './router/routes';
+import type { HostingAnalytics } from '@/shared/lib/hosting-analytics/hosting-analytics-config';
 import { SessionProvider } from '@/shared/lib/session/session-context';
 import type { SessionSource } from '@/shared/lib/session/session-source';
 import type { AuthSession } from './auth/auth-session';
@@ -47,11 +49,15 @@ export function ThemedToaster() {
 export function App({
   sessionSource,
   auth = null,
+  analytics = null,
 }: {
   sessionSource: SessionSource;
   auth?: AuthSession | null;
+  /** The hosting provider's page-view tracker /config.json names; null (the default): none. */
+  analytics?: HostingAnalytics | null;
 }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
+  useEffect(() => startPageViews(router, analytics), [router, analytics]);
   const connectSync = useMemo(() => (auth ? connectSyncWith(auth) : undefined), [auth]);
   const content = (
     <>

@@ -75,6 +75,23 @@ describe('startApp', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('a wrong analytics setting gets its own screen, naming the field and the way out', async () => {
+    await start({
+      loadConfig: async () => ({
+        ok: false,
+        setting: 'analytics',
+        reason: '/config.json is invalid: analytics.endpoint must be an https:// address.',
+      }),
+    });
+    expect(
+      screen.getByRole('heading', { name: "The app's analytics setting is invalid" }),
+    ).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('analytics.endpoint must be an https:// address');
+    expect(alert).toHaveTextContent(/or remove it to run without analytics/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('with valid flags and config the app renders', async () => {
     window.matchMedia ??= ((query: string) => ({
       matches: false,

@@ -79,6 +79,24 @@ export async function startApp(
   }
 
   const config = await deps.loadConfig();
+  if (!config.ok && config.setting === 'analytics') {
+    render(
+      <StartupProblemScreen title="The app's analytics setting is invalid">
+        <p>{config.reason}</p>
+        <p>
+          Whoever hosts this app named a page-view tracker in <code>/config.json</code> that it
+          cannot use. Correct <code>analytics</code> there (an <code>endpoint</code> on https, and
+          optionally a <code>domain</code>), or remove it to run without analytics.
+        </p>
+        <p>
+          <button type="button" className="underline" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        </p>
+      </StartupProblemScreen>,
+    );
+    return root;
+  }
   if (!config.ok) {
     render(
       <StartupProblemScreen title="The app isn't connected to a server yet">
@@ -99,6 +117,6 @@ export async function startApp(
   }
 
   const { session, auth } = await deps.createAuth(config.config);
-  render(<App sessionSource={session} auth={auth} />);
+  render(<App sessionSource={session} auth={auth} analytics={config.analytics ?? null} />);
   return root;
 }

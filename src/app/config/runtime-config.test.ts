@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_CACHE_KEY, loadRuntimeConfig } from './runtime-config';
+import { CONFIG_CACHE_KEY, loadRuntimeConfig, loadServedAnalytics } from './runtime-config';
 
 const good = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon.jwt.value' };
 
@@ -96,5 +96,74 @@ describe('loadRuntimeConfig', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toContain(fragment);
     expect(storage.data.size).toBe(0);
+  });
+});
+
+describe('loadRuntimeConfig: the optional hosting analytics', () => {
+  const tracker = { endpoint: 'https://plausible.io/api/event', domain: 'planner.example.org' };
+
+  it('is off (absent from the result) when /config.json names none or null', async () => {
+    for (const served of [good, { ...good, analytics: null }]) {
+      const result = await loadRuntimeConfig({
+        buildEnv: {},
+        fetchJson: async () => served,
+        storage: null,
+      });
+      expect(result).toEqual({ ok: true, config: good, source: 'server' });
+      expect(result.ok && 'analytics' in result).toBe(false);
+    }
+  });
+
+  it('is read from a fresh /config.json, checked, and never kept for offline starts', async () => {
+    const storage = memoryStorage();
+    const result = await loadRuntimeConfig({
+      buildEnv: {},
+      fetchJson: async () => ({
+        ...good,
+        analytics: { ...tracker, endpoint: ` ${tracker.endpoint}` },
+      }),
+      storage,
+    });
+    expect(result).toEqual({ ok: true, config: good, source: 'server', analytics: tracker });
+    expect(JSON.parse(storage.data.get(CONFIG_CACHE_KEY)!)).toEqual(good);
+    // Offline, the kept config starts the app with no tracker.
+    expect(await loadRuntimeConfig({ buildEnv: {}, fetchJson: offline, storage })).toEqual({
+      ok: true,
+      config: good,
+      source: 'cache',
+    });
+  });
+
+  it('a wrong value stops the start with its own message, naming the field', async () => {
+    const storage = memoryStorage();
+    const result = await loadRuntimeConfig({
+      buildEnv: {},
+      fetchJson: async () => ({ ...good, analytics: { endpoint: 'http://stats.example.org/e' } }),
+      storage,
+    });
+    expect(result).toEqual({
+      ok: false,
+      setting: 'analytics',
+      reason: expect.stringMatching(
+        /^\/config\.json is invalid: analytics\.endpoint must be an https:\/\/ address/,
+      ),
+    });
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('builds with VITE_SUPABASE_* read no /config.json, so they have no tracker', async () => {
+    const result = await loadRuntimeConfig({
+      buildEnv: { VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' },
+      fetchJson: async () => ({ ...good, analytics: tracker }),
+      storage: null,
+    });
+    expect(result.ok && result.analytics).toBeFalsy();
+  });
+
+  it('loadServedAnalytics loads the checker only for a value, and checks it', async () => {
+    expect(await loadServedAnalytics(undefined)).toEqual({ ok: true, value: null });
+    expect(await loadServedAnalytics(null)).toEqual({ ok: true, value: null });
+    expect(await loadServedAnalytics(tracker)).toEqual({ ok: true, value: tracker });
+    expect(await loadServedAnalytics({ endpoint: 'ftp://x' })).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,10 @@
 // valibot, imported per function: this runs before the app in the entry chunk, where zod's shared
 // core would cost ~16 KB gzip (README Footguns).
 import * as v from 'valibot';
+import type {
+  HostingAnalytics,
+  HostingAnalyticsParse,
+} from '@/shared/lib/hosting-analytics/hosting-analytics-config';
 
 const URL_MESSAGE = 'must be an absolute URL';
 const STRING_MESSAGE = 'must be a string';
@@ -37,14 +41,48 @@ export const CONFIG_CACHE_KEY = 'lesson-planner.runtime-config';
 export const CONFIG_FETCH_TIMEOUT_MS = 4000;
 
 export type ConfigResult =
-  | { ok: true; config: RuntimeConfig; source: 'build' | 'server' | 'cache' }
-  | { ok: false; reason: string };
+  | {
+      ok: true;
+      config: RuntimeConfig;
+      source: 'build' | 'server' | 'cache';
+      /** The page-view tracker /config.json names; absent when it names none (the default). */
+      analytics?: HostingAnalytics;
+    }
+  | {
+      ok: false;
+      reason: string;
+      /** Set when only the optional `analytics` setting is wrong (its own start-up message). */
+      setting?: 'analytics';
+    };
 
 type Deps = {
   buildEnv: { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string };
   fetchJson: (path: string) => Promise<unknown>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Checks the served `analytics` value (loadServedAnalytics in the browser). */
+  parseAnalytics?: (raw: unknown) => Promise<HostingAnalyticsParse>;
 };
+
+/**
+ * The served `analytics` value, checked by a module loaded only when there is one: an app whose
+ * /config.json names no tracker (the default) carries none of it. Should that module fail to
+ * load, the tracker is off: analytics is never worth stopping the app for, a wrong value is.
+ */
+export async function loadServedAnalytics(raw: unknown): Promise<HostingAnalyticsParse> {
+  if (raw === undefined || raw === null) return { ok: true, value: null };
+  try {
+    const { parseHostingAnalytics } =
+      await import('@/shared/lib/hosting-analytics/hosting-analytics-config');
+    return parseHostingAnalytics(raw);
+  } catch {
+    return { ok: true, value: null };
+  }
+}
+
+const analyticsOf = (served: unknown): unknown =>
+  typeof served === 'object' && served !== null
+    ? (served as Record<string, unknown>).analytics
+    : undefined;
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ');
@@ -60,10 +98,16 @@ function readCached(storage: Deps['storage']): RuntimeConfig | null {
   }
 }
 
+/**
+ * Build-time env, else /config.json, else (offline) the last good config. Analytics comes from a
+ * fresh /config.json only: a build with VITE_SUPABASE_* reads no /config.json, and a start from
+ * the kept config is an offline start, when no page view is sent anyway.
+ */
 export async function loadRuntimeConfig({
   buildEnv,
   fetchJson,
   storage,
+  parseAnalytics = loadServedAnalytics,
 }: Deps): Promise<ConfigResult> {
   if (buildEnv.VITE_SUPABASE_URL || buildEnv.VITE_SUPABASE_ANON_KEY) {
     const parsed = v.safeParse(runtimeConfigSchema, {
@@ -88,12 +132,24 @@ export async function loadRuntimeConfig({
   const parsed = v.safeParse(runtimeConfigSchema, served);
   if (!parsed.success)
     return { ok: false, reason: `${CONFIG_PATH} is invalid: ${describeIssues(parsed.issues)}.` };
+  const analytics = await parseAnalytics(analyticsOf(served));
+  if (!analytics.ok)
+    return {
+      ok: false,
+      reason: `${CONFIG_PATH} is invalid: ${analytics.reason}.`,
+      setting: 'analytics',
+    };
   try {
     storage?.setItem(CONFIG_CACHE_KEY, JSON.stringify(parsed.output));
   } catch {
     // Without storage the app still runs online; it just can't start offline next time.
   }
-  return { ok: true, config: parsed.output, source: 'server' };
+  return {
+    ok: true,
+    config: parsed.output,
+    source: 'server',
+    ...(analytics.value ? { analytics: analytics.value } : {}),
+  };
 }
 
 /** The browser's fetch for /config.json: no HTTP cache, a timeout, and HTTP errors as failures. */
