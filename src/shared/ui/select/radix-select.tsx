@@ -1,13 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { cn } from '../cn';
-import {
-  fromItemValue,
-  isGroup,
-  rootValue,
-  toItemValue,
-  type SelectOption,
-} from './select-choices';
+import { fromItemValue, rootValue, toItemValue } from './empty-choice';
+import { isGroup, type SelectOption } from './select-choices';
 import { SELECT_TRIGGER_ROW, selectTriggerClass, type SelectProps } from './select-props';
 
 /**

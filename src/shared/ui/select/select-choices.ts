@@ -6,30 +6,8 @@ export type SelectGroup = { group: string; options: readonly SelectOption[] };
 
 export type SelectChoice = SelectOption | SelectGroup;
 
-/**
- * Radix Select refuses an item whose value is '' (to Radix, '' means "nothing chosen" and shows
- * the placeholder). Callers keep '' for their "None" / "Any subject" choices, as with a native
- * select, and the kit swaps it for this value on the way in and back on the way out: here only.
- */
-export const EMPTY_CHOICE_VALUE = '__kit-select-empty__';
-
 export const isGroup = (choice: SelectChoice): choice is SelectGroup => 'group' in choice;
 
 export function flatOptions(choices: readonly SelectChoice[]): SelectOption[] {
   return choices.flatMap((choice) => (isGroup(choice) ? choice.options : [choice]));
-}
-
-/** An option's value as a Radix item holds it. */
-export const toItemValue = (value: string) => (value === '' ? EMPTY_CHOICE_VALUE : value);
-
-/** A Radix value as the caller knows it. */
-export const fromItemValue = (value: string) => (value === EMPTY_CHOICE_VALUE ? '' : value);
-
-/**
- * The Root's value: '' stays '' (the placeholder shows) unless an option stands for '' itself,
- * then that option is the chosen one.
- */
-export function rootValue(value: string, choices: readonly SelectChoice[]): string {
-  if (value !== '') return value;
-  return flatOptions(choices).some((option) => option.value === '') ? EMPTY_CHOICE_VALUE : '';
 }
