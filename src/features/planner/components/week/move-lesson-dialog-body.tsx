@@ -2,41 +2,26 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select/select';
-import type { WeekLesson } from '../../model/week';
-
-export type FreeSlot = { date: string; periodId: string; label: string };
+import type { FreeSlot, MoveLessonDialogProps } from './move-lesson-dialog';
 
 const slotKey = (slot: FreeSlot) => `${slot.date}|${slot.periodId}`;
 
-/**
- * The keyboard way to move a lesson (move lessons flag): choose one of the week's empty slots from
- * a list. Drag and drop does the same with a pointer.
- */
-export function MoveLessonDialog({
+/** The dialog itself, mounted while a lesson is being moved (move-lesson-dialog.tsx loads it). */
+export function MoveLessonDialogBody({
   lesson,
   slots,
   onMove,
   onClose,
-}: {
-  lesson: WeekLesson | null;
-  slots: readonly FreeSlot[];
-  onMove: (lessonId: string, slot: FreeSlot) => Promise<string | null>;
-  onClose: () => void;
-}) {
+}: MoveLessonDialogProps & { lesson: NonNullable<MoveLessonDialogProps['lesson']> }) {
   const [choice, setChoice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setChoice('');
-    setProblem(null);
-    onClose();
-  };
   return (
-    <Dialog.Root open={lesson !== null} onOpenChange={(open) => !open && close()}>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-border bg-background p-6 shadow-lg">
           <Dialog.Title className="text-lg font-semibold">
-            Move {lesson?.className} lesson
+            Move {lesson.className} lesson
           </Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
             Choose an empty slot this week. Lessons marked completed or missed stay where they are.
@@ -58,16 +43,16 @@ export function MoveLessonDialog({
             </p>
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={close}>
+            <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
             <Button
-              disabled={choice === '' || lesson === null}
+              disabled={choice === ''}
               onClick={async () => {
                 const slot = slots.find((candidate) => slotKey(candidate) === choice);
-                if (!slot || !lesson) return;
+                if (!slot) return;
                 const refusal = await onMove(lesson.id, slot);
-                if (refusal === null) close();
+                if (refusal === null) onClose();
                 else setProblem(refusal);
               }}
             >
