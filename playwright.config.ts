@@ -43,6 +43,10 @@ export default defineConfig({
       // Registered teachers go straight to onboarding; the mailed confirmation link (the stack's
       // default) is covered by the sign-up page's tests and tests/abuse/auth.test.ts.
       AUTH_AUTOCONFIRM: 'true',
+      // No page-view tracker, whatever the shell has set (Playwright passes its environment on);
+      // an automated browser would send nothing anyway (navigator.webdriver).
+      ANALYTICS_ENDPOINT: '',
+      ANALYTICS_DOMAIN: '',
     },
   },
 });

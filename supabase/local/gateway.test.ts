@@ -283,3 +283,35 @@ describe('source maps', () => {
     expect((await call(gateway(), '/assets/app.js')).status).toBe(200);
   });
 });
+
+describe('hosting analytics (issue 17 item 4)', () => {
+  const tracker = { endpoint: 'https://plausible.io/api/event', domain: 'planner.test' };
+  const cspOf = (response: Response) => response.headers.get('Content-Security-Policy') ?? '';
+  const connectSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('connect-src '));
+
+  it('is off by default: /config.json names no tracker and the CSP allows no other origin', async () => {
+    const app = gateway();
+    const config = await call(app, '/config.json');
+    expect(await config.json()).toEqual({
+      supabaseUrl: 'http://planner.test',
+      supabaseAnonKey: ANON,
+    });
+    expect(connectSrc(cspOf(config))).toBe("connect-src 'self'");
+    expect(connectSrc(cspOf(await call(app, '/')))).toBe("connect-src 'self'");
+  });
+
+  it('when on, /config.json names it and connect-src allows its origin, and only that', async () => {
+    const app = gateway({ analytics: tracker });
+    const config = await call(app, '/config.json');
+    expect(await config.json()).toEqual({
+      supabaseUrl: 'http://planner.test',
+      supabaseAnonKey: ANON,
+      analytics: tracker,
+    });
+    const csp = cspOf(await call(app, '/planner'));
+    expect(connectSrc(csp)).toBe("connect-src 'self' https://plausible.io");
+    // A beacon, not a script: scripts stay this origin's own.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*plausible/);
+  });
+});

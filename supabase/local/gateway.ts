@@ -1,4 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  hostingAnalyticsOrigin,
+  type HostingAnalytics,
+} from '../../src/shared/lib/hosting-analytics/hosting-analytics-config';
 import { apiFamilyOf } from './limits/limits';
 import { limitRequestBody } from './limits/request-limits';
 import { restProxy } from './rest-proxy';
@@ -46,6 +50,11 @@ export type GatewayOptions = {
   storage?: StorageHandler;
   /** Readiness checks for /health; without them /health reports liveness only. */
   health?: HealthProbes;
+  /**
+   * The hosting provider's page-view tracker (ANALYTICS_* settings): named in /config.json and
+   * its origin allowed in the CSP's connect-src. Absent (the default): neither.
+   */
+  analytics?: HostingAnalytics | null;
 };
 
 const notImplemented = (prefix: string) => () =>
@@ -64,7 +73,11 @@ const notImplemented = (prefix: string) => () =>
 export function createGateway(options: GatewayOptions): Hono {
   const { distDir, publicUrl, anonKey, startedAt } = options;
   const app = new Hono();
-  const headers = { ...securityHeaders([]), ...transportSecurityHeaders(publicUrl) };
+  const analytics = options.analytics ?? null;
+  // The tracker's origin is allowed only while there is one: a CSP that always allowed it would
+  // let any script that got in send the page's data there.
+  const connectOrigins = analytics ? [hostingAnalyticsOrigin(analytics)] : [];
+  const headers = { ...securityHeaders(connectOrigins), ...transportSecurityHeaders(publicUrl) };
 
   app.use(async (c, next) => {
     await next();
@@ -94,7 +107,11 @@ export function createGateway(options: GatewayOptions): Hono {
 
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ supabaseUrl: publicUrl, supabaseAnonKey: anonKey });
+    return c.json({
+      supabaseUrl: publicUrl,
+      supabaseAnonKey: anonKey,
+      ...(analytics ? { analytics } : {}),
+    });
   });
 
   if (options.auth) app.route('/auth/v1', options.auth);

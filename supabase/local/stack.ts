@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openDatabase, type Database, type Migrator } from './database';
 import type { Sql } from './db/sql-client';
-import { createGateway, type FunctionHandler } from './gateway';
+import { createGateway, type FunctionHandler, type GatewayOptions } from './gateway';
 import { loadProjectKeys, type ProjectKeys } from './keys';
 import { createStorageHandler } from './storage/storage-handler';
 import { startPostgrest, type Postgrest, type PostgrestOptions } from './postgrest';
@@ -34,6 +34,8 @@ export type StackOptions = {
   /** PostgREST's pool timers (postgrest.ts); PostgREST's defaults when unset. */
   postgrestPool?: Pick<PostgrestOptions, 'poolMaxIdletimeS' | 'poolMaxLifetimeS'>;
   log?: (line: string) => void;
+  /** The hosting provider's page-view tracker, for /config.json and the CSP (GatewayOptions). */
+  analytics?: GatewayOptions['analytics'];
 };
 
 export type Stack = {
@@ -146,6 +148,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         jwtSecret: keys.jwtSecret,
       }),
       health: { database: () => db.ping(), postgrest: () => rest.ready() },
+      analytics: options.analytics ?? null,
     });
 
     let stopping: Promise<void> | undefined;

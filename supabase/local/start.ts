@@ -7,6 +7,7 @@ import {
 } from '../seed/demo-accounts';
 import type { Sql } from './db/sql-client';
 import { ensureBuilt } from './ensure-built';
+import { hostingAnalyticsFrom } from './hosting-analytics-env';
 import { productStackHooks } from './product-stack';
 import { startStack, type Stack } from './stack';
 
@@ -14,7 +15,8 @@ import { startStack, type Stack } from './stack';
  * `npm start`: the whole product on one origin. Settings come from the environment:
  * PORT (54321), HOST (127.0.0.1), DATA_DIR (.local), DIST_DIR (dist), BUILD (if-needed | never),
  * DATABASE_URL (a real PostgreSQL instead of the embedded PGlite), PUBLIC_URL,
- * MIGRATIONS_DIR (supabase/migrations), PGRST_LOG_LEVEL (error).
+ * MIGRATIONS_DIR (supabase/migrations), PGRST_LOG_LEVEL (error), ANALYTICS_ENDPOINT and
+ * ANALYTICS_DOMAIN (a page-view tracker; none by default).
  */
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 54321);
@@ -28,6 +30,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(
     `PORT must be a whole number from 0 (any free port) to 65535, got '${process.env.PORT}'.`,
   );
+  process.exit(1);
+}
+
+let analytics: ReturnType<typeof hostingAnalyticsFrom>;
+try {
+  analytics = hostingAnalyticsFrom(process.env);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -89,6 +99,7 @@ try {
     databaseUrl,
     migrationsDir,
     publicUrl: process.env.PUBLIC_URL,
+    analytics,
     ...productStackHooks(process.env),
   });
   if (shuttingDown) {
