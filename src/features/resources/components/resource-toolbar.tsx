@@ -1,16 +1,20 @@
 import { LayoutGrid, List, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { cn } from '@/shared/ui/cn';
 import { CONTROL } from '@/shared/ui/form-fields';
-import { SelectField } from '@/shared/ui/select/select';
-import { KIND_LABELS, RESOURCE_YEARS, type ResourceKind } from '../model/resource-rules';
-import {
-  SCOPE_LABELS,
-  SORT_LABELS,
-  type ResourceScope,
-  type ResourceSort,
-  type ResourceView,
-} from '../model/resource-view';
+import type { ResourceKind } from '../model/resource-rules';
+import type { ResourceView } from '../model/resource-view';
 import type { ViewMode } from './use-view-mode';
+
+// The selects come as one chunk right after the page (resources route budget), as the user menu
+// does; until then each keeps its place (a label line, 0.375 rem, then the 2.5 rem control).
+const SortSelect = lazy(() =>
+  import('./resource-selects').then((module) => ({ default: module.SortSelect })),
+);
+const FilterSelects = lazy(() =>
+  import('./resource-selects').then((module) => ({ default: module.FilterSelects })),
+);
+const FIELD_HEIGHT = 'h-[4.125rem]';
 
 export type Facets = { kinds: ResourceKind[]; subjects: string[]; tags: string[] };
 
@@ -35,7 +39,6 @@ export function ResourceToolbar({
 }) {
   const set = <K extends keyof ResourceView>(key: K, value: ResourceView[K]) =>
     onChange({ ...view, [key]: value });
-  const orNull = (value: string) => (value === '' ? null : value);
   return (
     <div
       className="space-y-3"
@@ -64,13 +67,9 @@ export function ResourceToolbar({
             />
           </div>
         </div>
-        <SelectField
-          label="Sort by"
-          className="w-44"
-          value={view.sort}
-          options={SORT_OPTIONS}
-          onValueChange={(value) => set('sort', value as ResourceSort)}
-        />
+        <Suspense fallback={<div aria-hidden className={cn(FIELD_HEIGHT, 'w-44')} />}>
+          <SortSelect view={view} set={set} />
+        </Suspense>
         <div role="group" aria-label="Show as" className="flex gap-1">
           {(['grid', 'list'] as const).map((option) => {
             const Icon = option === 'grid' ? LayoutGrid : List;
@@ -94,69 +93,14 @@ export function ResourceToolbar({
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-        <SelectField
-          label="Kind"
-          value={view.kind ?? ''}
-          options={[
-            { value: '', label: 'All kinds' },
-            ...facets.kinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
-          ]}
-          onValueChange={(value) => set('kind', orNull(value) as ResourceKind | null)}
-        />
-        <SelectField
-          label="Subject"
-          value={view.subject ?? ''}
-          options={[
-            { value: '', label: 'Any subject' },
-            ...asOptions(withCurrent(facets.subjects, view.subject)),
-          ]}
-          onValueChange={(value) => set('subject', orNull(value))}
-        />
-        <SelectField
-          label="Year"
-          value={view.year === null ? '' : String(view.year)}
-          options={YEAR_OPTIONS}
-          onValueChange={(value) => set('year', value === '' ? null : Number(value))}
-        />
-        <SelectField
-          label="Tag"
-          value={view.tag ?? ''}
-          options={[
-            { value: '', label: 'Any tag' },
-            ...asOptions(withCurrent(facets.tags, view.tag)),
-          ]}
-          onValueChange={(value) => set('tag', orNull(value))}
-        />
-        {showScope && (
-          <SelectField
-            label="Whose"
-            value={view.scope}
-            options={SCOPE_OPTIONS}
-            onValueChange={(value) => set('scope', value as ResourceScope)}
-          />
-        )}
+        <Suspense
+          fallback={Array.from({ length: showScope ? 5 : 4 }, (_, i) => (
+            <div key={i} aria-hidden className={FIELD_HEIGHT} />
+          ))}
+        >
+          <FilterSelects view={view} facets={facets} showScope={showScope} set={set} />
+        </Suspense>
       </div>
     </div>
   );
-}
-
-const SORT_OPTIONS = (Object.keys(SORT_LABELS) as ResourceSort[]).map((sort) => ({
-  value: sort,
-  label: SORT_LABELS[sort],
-}));
-const SCOPE_OPTIONS = (Object.keys(SCOPE_LABELS) as ResourceScope[]).map((scope) => ({
-  value: scope,
-  label: SCOPE_LABELS[scope],
-}));
-const YEAR_OPTIONS = [
-  { value: '', label: 'Any year' },
-  ...RESOURCE_YEARS.map((year) => ({ value: String(year), label: `Year ${year}` })),
-];
-const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
-
-/** The facet list with the URL's value kept as a choice even when no row has it any more. */
-function withCurrent(values: string[], current: string | null): string[] {
-  if (current === null || values.some((v) => v.toLowerCase() === current.toLowerCase()))
-    return values;
-  return [current, ...values];
 }
