@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Markdown } from '@/shared/ui/markdown/markdown';
 import { HELP_PATH, type HelpArticleInfo } from '../model/help-catalogue';
+import { ArticleBody } from './article-body';
 
 /**
  * One article: its title and its Markdown, rendered sanitized by the shared renderer (no raw
@@ -60,11 +60,7 @@ export function HelpArticleView({
       ) : (
         // Clicks bubble here from the links inside (Enter on a link is a click too).
         <div onClick={routeAppLinks}>
-          <Markdown
-            text={body}
-            appLinks
-            className="[&_h3]:pt-3 [&_td]:py-1 [&_td]:align-top [&_th]:py-1"
-          />
+          <ArticleBody text={body} />
         </div>
       )}
     </article>

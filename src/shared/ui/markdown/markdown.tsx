@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../cn';
-import type { RenderOptions } from './render-markdown';
 
-type Renderer = (markdown: string, options?: RenderOptions) => ReactNode;
+type Renderer = (markdown: string) => ReactNode;
 let loaded: Promise<Renderer> | null = null;
 /** marked + DOMPurify load on the first note shown, not with the page. */
 const loadRenderer = () =>
@@ -11,18 +10,9 @@ const loadRenderer = () =>
 /**
  * Markdown rendered as sanitized elements (render-markdown.ts says how): no raw HTML, no images,
  * links only to http, https and mailto, opening in a new tab. Plain text shows while the renderer
- * loads, so the note is readable at once. `appLinks` (the app's own text only, never a user's)
- * also keeps links to paths of this app; the caller routes their clicks.
+ * loads, so the note is readable at once.
  */
-export function Markdown({
-  text,
-  className,
-  appLinks = false,
-}: {
-  text: string;
-  className?: string;
-  appLinks?: boolean;
-}) {
+export function Markdown({ text, className }: { text: string; className?: string }) {
   const [render, setRender] = useState<{ fn: Renderer } | null>(null);
   useEffect(() => {
     let current = true;
@@ -44,7 +34,7 @@ export function Markdown({
       )}
       data-testid="markdown"
     >
-      {render ? render.fn(text, { appLinks }) : <p className="whitespace-pre-wrap">{text}</p>}
+      {render ? render.fn(text) : <p className="whitespace-pre-wrap">{text}</p>}
     </div>
   );
 }
