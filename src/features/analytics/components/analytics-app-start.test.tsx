@@ -86,6 +86,9 @@ describe('an analytics page on an app start', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show all dates' }));
     expect(await screen.findByText('Counting your lessons…')).toBeInTheDocument();
+    // The filter stays on screen meanwhile: classes and the calendar are whole in the window.
+    expect(screen.getByRole('group', { name: 'Classes' })).toBeInTheDocument();
+    expect(ready()).toBeNull();
     letFullReadGo();
     expect(await screen.findByRole('region', { name: /Summary · / })).toHaveTextContent(
       'Lessons taught5of 8 lessons',

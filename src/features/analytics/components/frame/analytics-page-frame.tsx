@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LessonDatesCounted } from '@/domain/analytics';
 import type { AnalyticsFilter } from '@/domain/analytics/filter';
@@ -54,20 +54,26 @@ export function AnalyticsPageFrame({
 }) {
   const today = formatIsoDate(now());
   const source = useAnalyticsSource(dates, today);
-  const filterState = useAnalyticsFilter({ today, calendar: source?.calendar.calendar });
-  const choices = useMemo(() => (source ? filterChoicesOf(source.index) : undefined), [source]);
+  // The filter bar stays while a filter wider than an app start's first rows waits for every
+  // row: classes and the calendar are whole in any source, only the figures wait.
+  const known = useLastDefined(source);
+  const filterState = useAnalyticsFilter({ today, calendar: known?.calendar.calendar });
+  const choices = useMemo(() => (known ? filterChoicesOf(known.index) : undefined), [known]);
   const { filter, setFilter } = filterState;
+  const counting = (
+    <p role="status" className="text-sm text-muted-foreground">
+      Counting your lessons…
+    </p>
+  );
   return (
     <div data-analytics-page={title} className="flex flex-col gap-5">
       <PageHeading title={title} tour="analytics-heading">
         <PrintButton />
       </PageHeading>
       <p className="-mt-4 max-w-3xl text-sm text-muted-foreground">{intro}</p>
-      {source === undefined || choices === undefined ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Counting your lessons…
-        </p>
-      ) : source.index.classes.size === 0 ? (
+      {known === undefined || choices === undefined ? (
+        counting
+      ) : known.index.classes.size === 0 ? (
         <NoClassesYet />
       ) : (
         <>
@@ -80,19 +86,31 @@ export function AnalyticsPageFrame({
           {/* The bench (npm run bench:analytics) times a page or filter change to this marker:
               it changes in the same commit as the figures computed for the new filter; the
               dates the rows hold say when an app start's window was replaced by every row. */}
-          <div
-            data-analytics-ready={JSON.stringify(filter)}
-            data-analytics-covers={
-              source.dates === 'all' ? 'all' : `${source.dates.start}/${source.dates.end}`
-            }
-            className="contents"
-          >
-            {children({ source, filter, today, setFilter })}
-          </div>
+          {source === undefined ? (
+            counting
+          ) : (
+            <div
+              data-analytics-ready={JSON.stringify(filter)}
+              data-analytics-covers={
+                source.dates === 'all' ? 'all' : `${source.dates.start}/${source.dates.end}`
+              }
+              className="contents"
+            >
+              {children({ source, filter, today, setFilter })}
+            </div>
+          )}
         </>
       )}
     </div>
   );
+}
+
+/** `value`, or while it is undefined the last value it had. */
+function useLastDefined<T>(value: T | undefined): T | undefined {
+  const [last, setLast] = useState(value);
+  // React's "storing information from previous renders": set while rendering, no extra commit.
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
 }
 
 function NoClassesYet() {
