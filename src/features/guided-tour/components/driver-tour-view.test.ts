@@ -39,7 +39,7 @@ describe('createDriverTourView', () => {
     const title = document.getElementById(shown!.getAttribute('aria-labelledby')!);
     const text = document.getElementById(shown!.getAttribute('aria-describedby')!);
     expect(title?.textContent).toBe('Open the menu');
-    expect(title?.getAttribute('role')).toBe('heading');
+    expect(title?.tagName).toBe('H2');
     expect(text?.textContent).toBe('The menu <waits> here.');
     expect(shown!.textContent).toContain('Step 1 of 17');
     expect(named('Previous')?.disabled).toBe(true);
@@ -56,6 +56,17 @@ describe('createDriverTourView', () => {
     view.hide();
     expect(dialog()).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a step moved on within one frame leaves only the new element marked', () => {
+    const { main, button, view } = setUp();
+    const other = document.createElement('section');
+    main.append(other);
+    view.show(TARGET, button, { number: 1, total: 17, isFirst: true, isLast: false });
+    view.show(TARGET, other, { number: 2, total: 17, isFirst: false, isLast: false });
+    expect([...document.querySelectorAll('.driver-active-element')]).toEqual([other]);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(other.hasAttribute('aria-expanded')).toBe(false);
   });
 
   it('its buttons and keys move, go back and skip', () => {

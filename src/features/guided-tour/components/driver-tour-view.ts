@@ -27,10 +27,19 @@ const asHtml = (text: string) =>
 
 export const SKIP_LABEL = 'Skip the tour';
 
-/** The popover as a labelled dialog with a heading, and no extra landmarks inside it. */
+/**
+ * The popover as a dialog named by a real heading, with no landmarks inside it: driver.js writes
+ * the title as a <header> (a banner landmark, which may not take a heading's role) and the
+ * buttons in a <footer>. The title has been written and shown by now; driver.js does not touch
+ * it again while the step is shown.
+ */
 function dress(popover: PopoverDOM) {
-  popover.title.setAttribute('role', 'heading');
-  popover.title.setAttribute('aria-level', '2');
+  const heading = document.createElement('h2');
+  heading.id = popover.title.id;
+  heading.className = popover.title.className;
+  heading.style.cssText = popover.title.style.cssText;
+  heading.innerHTML = popover.title.innerHTML;
+  popover.title.replaceWith(heading);
   popover.footer.setAttribute('role', 'none');
   popover.closeButton.setAttribute('aria-label', SKIP_LABEL);
   popover.closeButton.title = SKIP_LABEL;
@@ -132,6 +141,12 @@ export function createDriverTourView(actions: TourViewActions): TourView {
       // With animate off the popover is drawn by now.
       restore();
       if (previous && previous.element !== element) previous.restore();
+      // driver.js unmarks the element it highlighted before only once a frame has passed: a step
+      // moved on within one frame would leave two marked (and the page's pointer blocked there).
+      for (const stale of document.querySelectorAll('.driver-active-element')) {
+        if (stale !== element)
+          stale.classList.remove('driver-active-element', 'driver-no-interaction');
+      }
       current = { element, restore };
       popover()?.nextButton.focus();
     },

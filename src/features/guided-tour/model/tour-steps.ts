@@ -121,8 +121,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
     side: 'bottom',
     fallback: {
       anchor: 'analytics-no-classes',
-      title: 'Figures start with your classes',
-      text: 'Analytics count the lessons of your classes. Add a class, generate its lessons and reflect after teaching: the numbers appear here as you go.',
+      title: 'Figures start with a class',
+      text: 'Once you have a class, a filter here chooses the dates, classes, subjects and years every analytics page counts. Start by adding one.',
       side: 'bottom',
     },
   },
