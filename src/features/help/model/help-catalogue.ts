@@ -63,7 +63,7 @@ export const HELP_ARTICLES: readonly HelpArticleInfo[] = [
     slug: 'sync-indicator',
     title: 'What the sync indicator says',
     summary:
-      'Up to date, Changes waiting, Sending changes, Updating, Offline and Sync problem explained.',
+      'Up to date, Changes waiting, Sending changes, Updating, Offline, Sync problem and “2 unsynced” explained.',
   },
   {
     slug: 'installing-the-app',
