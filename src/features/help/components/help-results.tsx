@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { TextSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFeedbackChat } from '@/shared/lib/assistance/assistance-context';
 import { Button } from '@/shared/ui/button';
@@ -56,7 +56,7 @@ function NothingFound({ onClear }: { onClear: () => void }) {
   const chat = useFeedbackChat();
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-card p-6">
-      <SearchX aria-hidden className="size-8 text-muted-foreground" />
+      <TextSearch aria-hidden className="size-8 text-muted-foreground" />
       <p className="max-w-prose text-sm">
         Try fewer or shorter words, or the name of a button or page as the app shows it, such as
         “Generate lessons” or “Sync problem”. Or clear the search and pick an article from the list.
