@@ -1,5 +1,6 @@
 import type { SyncAttention } from '@/db/replica-hooks';
 import type { SyncFailureReason, SyncPhase, SyncStatus } from '@sync/engine/sync-status';
+import { timeAgoText as timeAgoFrom } from '@/shared/lib/format/time-ago';
 
 /** The phase in words, as the header shows it (DESIGN §6). */
 export const PHASE_LABELS: Record<SyncPhase, string> = {
@@ -66,23 +67,9 @@ export function phaseSentence(status: SyncStatus): string {
   }
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * How long ago, in the indicator's few words: "just now", "3 min ago", "2 hours ago",
- * "4 days ago". Under a minute it is "just now": a count of seconds changes on every render and
- * says nothing. Written out rather than date-fns' formatDistance (~7 KB gzip in the layout chunk
- * every signed-in route pays for) or Intl.RelativeTimeFormat (its short style reads "3 min. ago"
- * and its "yesterday" means a calendar day, not 24 hours).
- */
+/** "3 min ago" for an ISO time (the engine's `lastSyncedAt`); the words are shared/lib/format's. */
 export function timeAgoText(atIso: string, nowMs: number): string {
-  const agoMs = Math.max(0, nowMs - new Date(atIso).getTime());
-  if (agoMs < MINUTE_MS) return 'just now';
-  if (agoMs < HOUR_MS) return `${Math.floor(agoMs / MINUTE_MS)} min ago`;
-  if (agoMs < DAY_MS) return `${plural(Math.floor(agoMs / HOUR_MS), 'hour', 'hours')} ago`;
-  return `${plural(Math.floor(agoMs / DAY_MS), 'day', 'days')} ago`;
+  return timeAgoFrom(new Date(atIso).getTime(), nowMs);
 }
 
 /** The details panel's "Last sync": "3 min ago", "Just now", or "Not yet on this device". */

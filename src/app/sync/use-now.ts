@@ -1,11 +1,1 @@
-import { useEffect, useState } from 'react';
-
-/** The current time in ms, refreshed every `intervalMs` (for "synced 5 minutes ago"). */
-export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+export { useNow } from '@/shared/hooks/use-now';
