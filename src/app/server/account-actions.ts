@@ -3,6 +3,7 @@ import { forgetDashboardFiguresOf } from '@/features/dashboard/queries/persisted
 import { forgetSchoolOverviewsOf } from '@/features/dashboard/queries/school/school-overview-cache';
 import { forgetWeeksOf } from '@/features/planner/queries/week/week-cache-store';
 import { normalizeError } from '@/shared/lib/errors';
+import { forgetKeptAnswersOf } from '@/shared/lib/query/kept-answers';
 import { failed, succeeded } from '@/shared/lib/result';
 import { toResult, attempt } from './rpc-result';
 import { acceptInvitation } from './onboarding-actions';
@@ -76,6 +77,8 @@ export function createAccountActions({
         forgetSchoolOverviewsOf(state.user.id);
         // And the dashboard's figures kept for a fast start (lesson titles among them).
         forgetDashboardFiguresOf(state.user.id);
+        // And the last answers of the online-only reads (the developer area) kept for offline.
+        forgetKeptAnswersOf(state.user.id);
         // Nothing of this user stays on the device (issue 5): the next person to sign in on this
         // browser must not find their lessons in IndexedDB.
         // Dexie loads lazily (it stays out of the entry chunk), as it does for the replica itself.

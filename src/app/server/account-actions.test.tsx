@@ -1,0 +1,51 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { keepAnswer, readKeptAnswer } from '@/shared/lib/query/kept-answers';
+import type { SessionUser } from '@/shared/lib/session/session-source';
+import type { AuthSession } from '../auth/auth-session';
+import { createAccountActions } from './account-actions';
+
+const USER: SessionUser = {
+  id: '5b0c6a3e-8f1d-4c2a-9e7b-2d4f6a8c0e13',
+  email: 'dev@example.test',
+  isDeveloper: true,
+  role: null,
+  schoolId: null,
+  schoolName: null,
+  fullName: 'Dev',
+  account: 'ready',
+};
+
+/** Only what sign-out touches; any other call is a bug in this test. */
+function signedInSession(): AuthSession {
+  const unused = () => {
+    throw new Error('not used by sign-out');
+  };
+  return {
+    getSnapshot: () => ({ status: 'signed-in', user: USER }),
+    subscribe: () => () => undefined,
+    signOut: () => Promise.resolve(),
+    client: unused,
+    applyAccount: unused,
+    signInWithPassword: unused,
+    signUp: unused,
+    verifyEmailLink: unused,
+  };
+}
+
+describe('sign-out', () => {
+  it("forgets the online-only answers kept for the user's offline use", async () => {
+    const parse = (stored: unknown) => (typeof stored === 'number' ? stored : null);
+    keepAnswer(USER.id, '["dev","dashboard"]', { data: 12, updatedAtMs: 1 });
+    keepAnswer('someone-else', '["dev","dashboard"]', { data: 7, updatedAtMs: 1 });
+    const actions = createAccountActions({
+      session: signedInSession(),
+      getRuntime: () => null,
+      wait: () => Promise.resolve(),
+    });
+
+    expect(await actions.signOut({ discardUnsynced: false })).toEqual({ ok: true });
+    expect(readKeptAnswer(USER.id, '["dev","dashboard"]', parse)).toBeNull();
+    expect(readKeptAnswer('someone-else', '["dev","dashboard"]', parse)?.data).toBe(7);
+  });
+});
