@@ -36,7 +36,8 @@ function ClosedSelect({ value, options, placeholder, size, disabled }: SelectPro
     <span
       aria-hidden
       data-placeholder={chosen ? undefined : ''}
-      className={cn(selectTriggerClass(size), disabled && 'opacity-50')}
+      // Not a control, so not exempt from contrast as a disabled one is: muted, not faded.
+      className={cn(selectTriggerClass(size), disabled && 'bg-muted text-muted-foreground')}
     >
       <span className={SELECT_TRIGGER_ROW}>
         <span className="min-w-0 truncate">{chosen?.label ?? placeholder}</span>
