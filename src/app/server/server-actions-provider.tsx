@@ -4,6 +4,7 @@ import {
   SchoolOverviewActionsContext,
   type SchoolOverviewActions,
 } from '@/features/dashboard/api/school-overview-actions';
+import { DevActionsContext, type DevActions } from '@/features/dev/api/dev-actions';
 import {
   FeedbackActionsContext,
   type FeedbackActions,
@@ -53,6 +54,7 @@ export function ServerActionsProvider({
         async () => (await loadOnce()).schoolOverview,
       ),
       feedback: lazyActions<FeedbackActions>(async () => (await loadOnce()).feedback),
+      dev: lazyActions<DevActions>(async () => (await loadOnce()).dev),
     };
   }, [auth, runtime]);
   return (
@@ -61,7 +63,9 @@ export function ServerActionsProvider({
         <MembersActionsContext value={actions.members}>
           <SyllabusImportActionsContext value={actions.syllabusImport}>
             <SchoolOverviewActionsContext value={actions.schoolOverview}>
-              <FeedbackActionsContext value={actions.feedback}>{children}</FeedbackActionsContext>
+              <FeedbackActionsContext value={actions.feedback}>
+                <DevActionsContext value={actions.dev}>{children}</DevActionsContext>
+              </FeedbackActionsContext>
             </SchoolOverviewActionsContext>
           </SyllabusImportActionsContext>
         </MembersActionsContext>

@@ -3,6 +3,7 @@ import { browserTimeZone } from '@/shared/lib/dates/time-zone';
 import type { AuthSession } from '../auth/auth-session';
 import type { SyncRuntime } from '../sync/sync-runtime';
 import { createAccountActions } from './account-actions';
+import { createDevActions } from './dev-actions';
 import { createFeedbackActions } from './feedback-actions';
 import { createMembersActions } from './members-actions';
 import { createOnboardingActions } from './onboarding-actions';
@@ -28,5 +29,6 @@ export function createServerActions(auth: AuthSession, getRuntime: () => SyncRun
       (await auth.client()).rpc('school_planning_overview', args),
     ),
     feedback: createFeedbackActions(() => auth.client()),
+    dev: createDevActions(() => auth.client(), window.location.origin),
   };
 }
