@@ -20,37 +20,27 @@
 //   4. beside each, the floor: the raw Dexie read of the same rows (lessons, links, statuses and
 //      classes by their owner index), timed in the same page; for the overview's start on the
 //      default range, the raw read of that range's rows (lessons by date, links by lesson).
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { productStackHooks } from '../../supabase/local/product-stack';
-import { startStack } from '../../supabase/local/stack';
-import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../find-chromium';
+import type { Page } from '@playwright/test';
+import {
+  buildBenchApp,
+  DEMO_TEACHER,
+  ms,
+  newBenchPage,
+  percentile,
+  requireChromium,
+  signIn,
+  startBenchStack,
+  userIdOf,
+  waitForReplica,
+  type BenchSql,
+} from './browser-bench';
 
 const LESSONS = 25_000;
 const RUNS = 15;
 const DIST = '.bench/analytics';
-const TEACHER = { email: 'teacher@demo.school', password: 'planner-demo-2026' };
 const TARGETS = { defaultRange: 150, fiveYears: 400, filterChange: 100, dashboard: 150 };
 
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(CHROMIUM_MISSING_MESSAGE);
-  process.exit(1);
-}
-
-function build() {
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', DIST, '--logLevel', 'warn'],
-    { stdio: 'inherit', env: { ...process.env, VITE_BENCH_HOOKS: 'true' } },
-  );
-  if (result.status !== 0) throw new Error('the bench build failed');
-}
-
-type Sql = Awaited<ReturnType<typeof startStack>>['database']['sql'];
+const executablePath = requireChromium();
 
 /**
  * The planner bench's spread (lesson n on weekday (n / 6) mod 1,304 of 2022–2026, class n mod 5),
@@ -58,12 +48,8 @@ type Sql = Awaited<ReturnType<typeof startStack>>['database']['sql'];
  * by class and drift, one of the ten built-in methods, a follow-up every 17th; one AC9 point of
  * the class's year linked to each taught lesson; a few class statuses.
  */
-async function seedLessons(sql: Sql) {
-  const found = await sql.query<{ id: string }>(`select id from auth.users where email = $1`, [
-    TEACHER.email,
-  ]);
-  const userId = found.rows[0]?.id;
-  if (!userId) throw new Error(`the demo seed has no ${TEACHER.email}`);
+async function seedLessons(sql: BenchSql) {
+  const userId = await userIdOf(sql, DEMO_TEACHER.email);
   const syllabus = await sql.query<{ id: string }>(
     `select id from public.syllabuses where subject = 'Mathematics' and school_id is null
       order by created_at limit 1`,
@@ -143,16 +129,6 @@ async function seedLessons(sql: Sql) {
   return userId;
 }
 
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(TEACHER.email);
-  await page.getByLabel('Password').fill(TEACHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !/^\/(login|onboarding-loading)$/.test(url.pathname), {
-    timeout: 60_000,
-  });
-}
-
 type BenchDb = {
   table(name: string): {
     count(): Promise<number>;
@@ -163,20 +139,6 @@ type BenchDb = {
   };
   transaction<T>(mode: 'r', table: unknown, scope: () => Promise<T>): Promise<T>;
 };
-
-/** Until sync has pulled every lesson the server holds for the teacher (polled from here). */
-async function waitForReplica(page: Page, expected: number) {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const count = await page.evaluate(async () => {
-      const bench = (globalThis as { __plannerBench?: { db: BenchDb } }).__plannerBench;
-      return bench ? bench.db.table('lessons').count() : 0;
-    });
-    if (count >= expected) return;
-    if (Date.now() > deadline) throw new Error(`sync brought ${count} of ${expected} lessons`);
-    await page.waitForTimeout(250);
-  }
-}
 
 /**
  * Runs `act` in the page and times it to the frame painted after `selector` matches (a marker
@@ -417,37 +379,25 @@ function overviewDates(filterJson: string): { start: string; end: string } {
   return { start, end: dateRange.end };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 async function main() {
   console.log(
     `bench:analytics: ${LESSONS} lessons over the weekdays of 2022–2026 (the planner bench's spread), reflected, linked to AC9 points; ${RUNS} runs each, Debian Chromium 1366×900`,
   );
-  build();
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-analytics-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
+  buildBenchApp(DIST);
+  const { stack, browser, stop } = await startBenchStack({
+    name: 'analytics',
     distDir: DIST,
-    ...productStackHooks(process.env),
-    log: () => undefined,
+    executablePath,
   });
-  const browser = await chromium.launch({ executablePath: executablePath!, args: CHROMIUM_ARGS });
   try {
     const userId = await seedLessons(stack.database.sql);
     const total = await stack.database.sql.query<{ n: number }>(
       `select count(*)::int n from public.lessons where owner_id = $1`,
       [userId],
     );
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    // tsx compiles with keepNames, which wraps functions in page code in `__name(…)`.
-    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    const page = await newBenchPage(browser);
     await signIn(page, stack.url);
-    await waitForReplica(page, total.rows[0]!.n);
+    await waitForReplica(page, 'lessons', total.rows[0]!.n);
 
     const overview = '[data-analytics-page="Overview"] [data-analytics-ready]';
     console.log(`\n${total.rows[0]!.n} lessons in the replica`);
@@ -550,9 +500,7 @@ async function main() {
       TARGETS.filterChange,
     );
   } finally {
-    await browser.close();
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await stop();
   }
 }
 
