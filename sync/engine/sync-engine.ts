@@ -1,5 +1,6 @@
 import { readRetryDelayMs } from '../../src/shared/lib/errors/retry-policy';
 import { failureDetail, failureReason, guardReplica } from './failure-reason';
+import { markFullPull } from './full-pull';
 import {
   RemoteFailure,
   type Clock,
@@ -110,6 +111,15 @@ export class SyncEngine {
     this.rerun = false;
     this.running = this.run();
     await this.running;
+  }
+
+  /**
+   * Pulls everything again from the start (markFullPull), now; resolves when that run has
+   * finished. Offline, the mark stays and the next run after the network comes back does it.
+   */
+  async requestFullPull(): Promise<void> {
+    await markFullPull(this.options.local);
+    if (this.options.environment.isOnline()) await this.syncNow();
   }
 
   getStatus(): SyncStatus {

@@ -46,6 +46,7 @@ function fakeRuntime(userId: string, counts = { outbox: 0, rejected: 0 }) {
     syncNow: vi.fn(),
     stop: vi.fn(async () => {}),
     flush: vi.fn(async () => counts.outbox),
+    forceFullPull: vi.fn(async () => {}),
   };
   return runtime;
 }

@@ -229,6 +229,36 @@ describe('startSyncRuntime', { timeout: 2 * CONDITION_LIMIT_MS }, () => {
     for (const error of errors) expect(error).toBe(failure);
   });
 
+  it('forces a full re-pull from the leader tab and from another tab', async () => {
+    const userId = crypto.randomUUID();
+    const { deps } = browser();
+    // A server that hands out a cursor, so only a forced re-pull asks from the start again.
+    const cursors: Array<string | null> = [];
+    const cursor = `105:lessons:${crypto.randomUUID()}`;
+    const remote: RemoteStore = {
+      ...acceptingRemote().remote,
+      pull: async (after) => {
+        cursors.push(after);
+        return { rows: [], has_more: false, next_cursor: cursor, scope: 'scope-1' };
+      },
+    };
+    const withCursor = { ...deps, createRemote: () => remote };
+    const leader = await openTab(userId, withCursor);
+    await statusOf(leader.runtime, (status) => status.lastSyncedAt !== null);
+    leader.runtime.syncNow();
+    await vi.waitFor(() => expect(cursors).toContain(cursor), { timeout: CONDITION_LIMIT_MS });
+
+    await leader.runtime.forceFullPull();
+    expect(cursors.at(-1)).toBeNull();
+
+    const follower = await openTab(userId, withCursor);
+    const before = cursors.length;
+    await follower.runtime.forceFullPull();
+    await vi.waitFor(() => expect(cursors.slice(before)).toContain(null), {
+      timeout: CONDITION_LIMIT_MS,
+    });
+  });
+
   it('refuses a user id that is not a uuid without starting anything', async () => {
     const { deps } = browser();
     const connect = vi.fn(async () => backend);

@@ -11,6 +11,7 @@ import {
   type RemoteStore,
   type Timers,
 } from '@sync/engine/ports';
+import { markFullPull } from '@sync/engine/full-pull';
 import { SyncEngine } from '@sync/engine/sync-engine';
 import type { SyncStatus } from '@sync/engine/sync-status';
 import { FeedbackSender, type SendFeedback } from '@sync/feedback/feedback-sender';
@@ -43,6 +44,11 @@ export interface SyncRuntime {
    * are still only on this device.
    */
   flush(timeoutMs: number): Promise<number>;
+  /**
+   * Pulls everything again from the start and drops what the server no longer gives (the developer
+   * debug page). Resolves when this tab's run finished, or once the leader tab was asked.
+   */
+  forceFullPull(): Promise<void>;
   /** Stops the engine (if this tab leads), frees the lock and closes the replica. Keeps all data. */
   stop(): Promise<void>;
 }
@@ -176,6 +182,12 @@ export async function startSyncRuntime({
       if (leader) await Promise.race([leader.syncNow(), timedOut]);
       else await waitForLeaderSync(status, channel, timedOut);
       return db.outbox.count();
+    },
+    async forceFullPull() {
+      if (leader) return leader.requestFullPull();
+      // The replica is shared by the tabs: mark it here, then the leader's next run pulls it all.
+      await markFullPull(new DexieLocalReplica(db));
+      channel.requestSyncNow();
     },
     async stop() {
       stopped = true;
