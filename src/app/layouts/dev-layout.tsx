@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { TabNav } from '@/shared/ui/tab-nav';
 import { DEV_PAGES, PATHS } from '../access/route-paths';
 import { FeedbackChatHost } from '../feedback/feedback-chat-host';
+import { DeviceMaintenanceProvider } from '../sync/device-maintenance-provider';
 import { UserMenuSlot } from './user-menu-slot';
 import { BrandLink } from './brand-link';
 
@@ -26,7 +27,10 @@ export function DevLayout() {
         </header>
         {/* pb-20: the page's last row scrolls clear of the floating Feedback button. */}
         <main id="main" className="flex-1 p-4 pb-20 md:p-6 md:pb-20">
-          <Outlet />
+          {/* The debug page's repairs over this device's sync (a few lines; no engine code). */}
+          <DeviceMaintenanceProvider>
+            <Outlet />
+          </DeviceMaintenanceProvider>
         </main>
       </div>
     </FeedbackChatHost>
