@@ -73,15 +73,15 @@ export function createQueryClient(notifier: ErrorNotifier = toastErrorNotifier):
   return new QueryClient({
     defaultOptions: QUERY_DEFAULTS,
     queryCache: new QueryCache({
-      onError: (error, query) => {
-        // A background refetch that fails while the old data still shows is told too: the page
-        // marks its data as kept, and the toast says why it did not refresh.
-        reportError(notifier, error, query.meta);
-      },
+      onError: (error, query) =>
+        reportError(notifier, error, {
+          meta: query.meta,
+          shownByPage: query.state.data === undefined,
+        }),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
-        reportError(notifier, error, mutation.meta),
+        reportError(notifier, error, { meta: mutation.meta }),
     }),
   });
 }

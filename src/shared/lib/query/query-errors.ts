@@ -42,15 +42,19 @@ export const toastErrorNotifier: ErrorNotifier = {
 
 /**
  * Sends a failure the way spec §8 says. A read or write that shows its failure itself (a form's
- * refusal, a dialog's message) passes `meta: { notify: false }` so it is not told twice.
+ * refusal, a dialog's message) passes `meta: { notify: false }` so it is not told twice; so is a
+ * plain notice for a read with nothing to show (`shownByPage`: its page shows the error in place
+ * of the data). A read that keeps showing older data is told, or its page would pass for current.
+ * Auth and critical failures are always handled.
  */
 export function reportError(
   notifier: ErrorNotifier,
   error: unknown,
-  meta: { notify?: boolean } | undefined,
+  { meta, shownByPage = false }: { meta: { notify?: boolean } | undefined; shownByPage?: boolean },
 ): void {
   if (meta?.notify === false) return;
   const appError = normalizeError(error);
   const route = errorRouteOf(appError);
-  if (route !== 'silent') notifier[route](appError);
+  if (route === 'silent' || (route === 'notify' && shownByPage)) return;
+  notifier[route](appError);
 }
