@@ -11,95 +11,13 @@ import {
   ResourceSearchIndex,
   type SearchableResource,
 } from '../../src/features/resources/model/resource-search';
-import { DEFAULT_VIEW, type ResourceView } from '../../src/features/resources/model/resource-view';
+import type { ResourceView } from '../../src/features/resources/model/resource-view';
+import { benchLibrary, KEYSTROKE_VIEWS, ME, RESOURCES } from './resource-library';
 
 /** Issue 15: search over 5,000 resources ≤ 50 ms a keystroke. */
 const TARGET_MS = 50;
-const RESOURCES = 5_000;
-/** What a teacher types, each letter one keystroke (with a filter on for the last two). */
-const TYPED = ['forces', 'photosynthesis worksheet', 'fracton', 'shakespeare sonnet', 'year 9'];
 const ROUNDS = 10;
 const WARM_UP_ROUNDS = 2;
-const ME = 'owner-me';
-
-/** A deterministic PRNG (mulberry32), so every run indexes the same library. */
-function prng(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(15);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-
-const SUBJECTS = ['Science', 'Mathematics', 'English', 'History', 'Geography', 'Art', 'Music'];
-const TOPICS = [
-  'forces',
-  'photosynthesis',
-  'fractions',
-  'algebra',
-  'Shakespeare',
-  'sonnets',
-  'volcanoes',
-  'the water cycle',
-  'World War I',
-  'persuasive writing',
-  'probability',
-  'cells',
-  'electricity',
-  'ecosystems',
-  'poetry',
-  'Federation',
-  'rivers',
-  'percussion',
-  'perspective drawing',
-  'ratios',
-];
-const FORMS = ['worksheet', 'slides', 'quiz', 'rubric', 'video', 'lab notes', 'revision sheet'];
-const TAGS = [
-  'revision',
-  'homework',
-  'extension',
-  'assessment',
-  'literacy',
-  'numeracy',
-  'group work',
-];
-const WORDS =
-  'students explain describe compare evaluate measure record observe predict discuss model draw label'.split(
-    ' ',
-  );
-
-function sentence(words: number) {
-  return Array.from({ length: words }, () => pick(WORDS)).join(' ');
-}
-
-function library(): SearchableResource[] {
-  return Array.from({ length: RESOURCES }, (_, index) => {
-    const kind = pick(['link', 'link', 'note', 'file'] as const);
-    const created = new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString();
-    return {
-      id: `r${index}`,
-      kind,
-      title: `${pick(TOPICS)} ${pick(FORMS)} ${index}`,
-      tags: Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(TAGS)),
-      description: random() < 0.7 ? `${pick(TOPICS)}: ${sentence(12)}` : null,
-      // Notes carry a page or so of text: the heaviest field to index.
-      body: kind === 'note' ? `# ${pick(TOPICS)}\n\n${sentence(120)}` : null,
-      subject: pick(SUBJECTS),
-      years: [7 + Math.floor(random() * 6)],
-      owner_id: random() < 0.7 ? ME : 'colleague',
-      is_shared: true,
-      created_at: created,
-      updated_at: created,
-      txid: String(1000 + index),
-      deleted_at: null,
-    };
-  });
-}
 
 /** The floor: the same fields searched by substring, the same filters and sort. */
 function arrayFilter(rows: readonly SearchableResource[], view: ResourceView) {
@@ -125,16 +43,8 @@ const line = (label: string, times: number[]) => {
   return `${label}: p50 ${quantile(sorted, 0.5).toFixed(2)} ms, p75 ${quantile(sorted, 0.75).toFixed(2)} ms, p95 ${quantile(sorted, 0.95).toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(2)} ms`;
 };
 
-/** Every view a keystroke produces: each word's prefixes, the last two under a filter. */
-const keystrokes: ResourceView[] = TYPED.flatMap((word, w) =>
-  [...word].map((_, i) => ({
-    ...DEFAULT_VIEW,
-    q: word.slice(0, i + 1),
-    ...(w >= TYPED.length - 2 ? { subject: w % 2 === 0 ? 'English' : null, year: 9 } : {}),
-  })),
-);
-
-const rows = library();
+const keystrokes = KEYSTROKE_VIEWS;
+const rows = benchLibrary();
 let started = performance.now();
 const index = new ResourceSearchIndex();
 index.sync(rows);
