@@ -101,7 +101,13 @@ export function ResourceIndex({
             onChange={setView}
             onMode={setMode}
           />
-          <p role="status" className="text-sm text-muted-foreground">
+          {/* data-resources-view: the view these results answer, committed with them (benches
+              wait for it; bench:resources times a keystroke to the paint after it). */}
+          <p
+            role="status"
+            className="text-sm text-muted-foreground"
+            data-resources-view={JSON.stringify(view)}
+          >
             {isNarrowed(view)
               ? `${results.length} of ${total} ${total === 1 ? 'resource' : 'resources'} match`
               : `${total} ${total === 1 ? 'resource' : 'resources'}`}
