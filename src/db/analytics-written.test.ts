@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { analyticsWriteMark } from './analytics-written';
+import { analyticsWriteMark, analyticsWriteMarkOf } from './analytics-written';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
 import type { ReplicaHandle } from './replica-hooks';
 import { createReplicaHandle } from './replica-hooks-live';
@@ -76,5 +76,14 @@ describe('the analytics write mark', () => {
     expect(analyticsWriteMark(otherDb)).not.toBe(analyticsWriteMark(db));
     otherDb.close();
     await deleteReplica(other);
+  });
+
+  it('reads the same by user id, before the replica is open', async () => {
+    expect(analyticsWriteMarkOf(userId)).toBe(analyticsWriteMark(db));
+    const schoolClass = await written('classes', () =>
+      pulledClassRow(db, userId, { school_id: null }),
+    );
+    await written('lessons', () => pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1'));
+    expect(analyticsWriteMarkOf(userId)).toBe(analyticsWriteMark(db));
   });
 });

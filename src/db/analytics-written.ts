@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ReplicaDb } from './replica-db';
 import type { ReplicaHandle } from './replica-hooks';
 
@@ -29,8 +30,17 @@ export const ANALYTICS_TABLES = [
 ] as const;
 
 const STORAGE_PREFIX = 'lesson-planner.analytics-written.';
+/**
+ * replicaName's prefix (replica-db.ts), repeated so the mark can be read by user id before the
+ * replica (and Dexie) is loaded; analytics-written.test.ts keeps the two in step.
+ */
+const REPLICA_NAME_PREFIX = 'lesson-planner.';
 
-const markKey = (db: ReplicaDb) => `${STORAGE_PREFIX}${db.name}`;
+const markKey = (replica: string) => `${STORAGE_PREFIX}${replica}`;
+const replicaOf = (userId: string) => `${REPLICA_NAME_PREFIX}${userId}`;
+
+/** This tab's readers of the mark (another tab's moves arrive as `storage` events). */
+const listeners = new Set<() => void>();
 
 function deviceStorage(): Storage | null {
   try {
@@ -47,13 +57,26 @@ const newMark = () => crypto.randomUUID();
  * so figures kept before then never match. Null where storage is blocked: nothing is ever current.
  */
 export function analyticsWriteMark(db: ReplicaDb): string | null {
+  return markOf(db.name);
+}
+
+/**
+ * The mark of `userId`'s replica, read without it: figures kept across a reload can be shown as
+ * current before the replica opens. Sound because only a tab with the replica open writes to it,
+ * and every such tab moves this mark.
+ */
+export function analyticsWriteMarkOf(userId: string): string | null {
+  return markOf(replicaOf(userId));
+}
+
+function markOf(replica: string): string | null {
   const storage = deviceStorage();
   if (!storage) return null;
   try {
-    const known = storage.getItem(markKey(db));
+    const known = storage.getItem(markKey(replica));
     if (known) return known;
     const mark = newMark();
-    storage.setItem(markKey(db), mark);
+    storage.setItem(markKey(replica), mark);
     return mark;
   } catch {
     return null;
@@ -63,15 +86,38 @@ export function analyticsWriteMark(db: ReplicaDb): string | null {
 /** A write to the analytics stores (watchAnalyticsWrites in analytics-source.ts calls this). */
 export function moveAnalyticsWriteMark(db: ReplicaDb): void {
   try {
-    deviceStorage()?.setItem(markKey(db), newMark());
+    deviceStorage()?.setItem(markKey(db.name), newMark());
   } catch {
     // Full storage: drop the mark, so nothing kept can pass for current.
     try {
-      deviceStorage()?.removeItem(markKey(db));
+      deviceStorage()?.removeItem(markKey(db.name));
     } catch {
       // Blocked storage: analyticsWriteMark answers null and nothing is current anyway.
     }
   }
+  for (const listener of listeners) listener();
+}
+
+function subscribeToMarks(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(STORAGE_PREFIX)) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * `userId`'s mark, live: a render follows every move, this tab's (its replica's watcher) or
+ * another's (a `storage` event), so kept figures stop passing for current the moment a write
+ * lands, before any read. Null with nobody signed in or storage blocked.
+ */
+export function useAnalyticsWriteMark(userId: string | null): string | null {
+  const read = useCallback(() => (userId === null ? null : analyticsWriteMarkOf(userId)), [userId]);
+  return useSyncExternalStore(subscribeToMarks, read, () => null);
 }
 
 /**

@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { keepFigures, readKeptFigures } from '@/db/kept-figures';
 import { keepAnswer, readKeptAnswer } from '@/shared/lib/query/kept-answers';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import type { AuthSession } from '../auth/auth-session';
@@ -47,5 +49,22 @@ describe('sign-out', () => {
     expect(await actions.signOut({ discardUnsynced: false })).toEqual({ ok: true });
     expect(readKeptAnswer(USER.id, '["dev","dashboard"]', parse)).toBeNull();
     expect(readKeptAnswer('someone-else', '["dev","dashboard"]', parse)?.data).toBe(7);
+  });
+
+  it('forgets the dashboard’s and the analytics pages’ figures kept for a fast start', async () => {
+    const figures = v.number();
+    keepFigures('dashboard', USER.id, 'dashboard', 3, 'mark');
+    keepFigures('analytics', USER.id, '["overview"]', 4, 'mark');
+    keepFigures('analytics', 'someone-else', '["overview"]', 5, 'mark');
+    const actions = createAccountActions({
+      session: signedInSession(),
+      getRuntime: () => null,
+      wait: () => Promise.resolve(),
+    });
+
+    expect(await actions.signOut({ discardUnsynced: false })).toEqual({ ok: true });
+    expect(readKeptFigures('dashboard', USER.id, 'dashboard', figures)).toBeNull();
+    expect(readKeptFigures('analytics', USER.id, '["overview"]', figures)).toBeNull();
+    expect(readKeptFigures('analytics', 'someone-else', '["overview"]', figures)?.figures).toBe(5);
   });
 });

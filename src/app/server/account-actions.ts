@@ -1,5 +1,5 @@
+import { forgetKeptFiguresOf } from '@/db/kept-figures';
 import type { AccountActions, InvitationPreview } from '@/features/account/api/account-actions';
-import { forgetDashboardFiguresOf } from '@/features/dashboard/queries/persisted-dashboard';
 import { forgetSchoolOverviewsOf } from '@/features/dashboard/queries/school/school-overview-cache';
 import { forgetWeeksOf } from '@/features/planner/queries/week/week-cache-store';
 import { normalizeError } from '@/shared/lib/errors';
@@ -75,8 +75,9 @@ export function createAccountActions({
         forgetWeeksOf(state.user.id);
         // So does the school overview a manager keeps for offline use (aggregates of colleagues).
         forgetSchoolOverviewsOf(state.user.id);
-        // And the dashboard's figures kept for a fast start (lesson titles among them).
-        forgetDashboardFiguresOf(state.user.id);
+        // And the dashboard's and analytics pages' figures kept for a fast start (lesson titles
+        // among them).
+        forgetKeptFiguresOf(state.user.id);
         // And the last answers of the online-only reads (the developer area) kept for offline.
         forgetKeptAnswersOf(state.user.id);
         // Nothing of this user stays on the device (issue 5): the next person to sign in on this

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { forgetKeptFiguresOf } from '@/db/kept-figures';
 import {
-  forgetDashboardFiguresOf,
-  persistedDashboardKey,
+  PERSISTED_DASHBOARD_KEY,
   readPersistedDashboard,
   writePersistedDashboard,
   type PersistedDashboard,
@@ -85,20 +85,33 @@ describe('the dashboard figures kept on the device', () => {
   });
 
   it('ignores a copy that is unreadable, of another version or of another shape', () => {
-    localStorage.setItem(persistedDashboardKey('user-c'), '{not json');
+    const item = `lesson-planner.kept-figures.dashboard.user-c.${PERSISTED_DASHBOARD_KEY}`;
+    const { writeMark, ...figures } = kept;
+    const stored = (version: number, value: unknown) =>
+      JSON.stringify({ version, key: PERSISTED_DASHBOARD_KEY, value });
+    localStorage.setItem(item, stored(1, { writeMark, figures }));
+    expect(readPersistedDashboard('user-c')).toEqual(kept);
+    localStorage.setItem(item, '{not json');
     expect(readPersistedDashboard('user-c')).toBeNull();
-    localStorage.setItem(persistedDashboardKey('user-c'), JSON.stringify({ version: 0, ...kept }));
+    localStorage.setItem(item, stored(0, { writeMark, figures }));
     expect(readPersistedDashboard('user-c')).toBeNull();
     localStorage.setItem(
-      persistedDashboardKey('user-c'),
-      JSON.stringify({ version: 1, ...kept, counted: { ...kept.counted, week: null } }),
+      item,
+      stored(1, {
+        writeMark,
+        figures: { ...figures, counted: { ...figures.counted, week: null } },
+      }),
     );
+    expect(readPersistedDashboard('user-c')).toBeNull();
+    localStorage.setItem(item, stored(1, { writeMark: '', figures }));
     expect(readPersistedDashboard('user-c')).toBeNull();
   });
 
-  it('forgets the user’s copy at sign-out', () => {
+  it('forgets the user’s copy at sign-out, and one kept where it was kept before', () => {
     writePersistedDashboard('user-d', kept);
-    forgetDashboardFiguresOf('user-d');
+    localStorage.setItem('lesson-planner.dashboard.user-d', JSON.stringify({ version: 1 }));
+    forgetKeptFiguresOf('user-d');
     expect(readPersistedDashboard('user-d')).toBeNull();
+    expect(localStorage.getItem('lesson-planner.dashboard.user-d')).toBeNull();
   });
 });

@@ -1,22 +1,17 @@
 import * as v from 'valibot';
+import { keepFigures, readKeptFigures } from '@/db/kept-figures';
 import type { CountedFigures } from '../model/dashboard-figures';
 
 /**
  * The dashboard's counted figures (what needs reflection, the week's planning, coverage per
  * class, the trend cards and recent activity), kept on the device per user so that an app start
  * paints them at once: counting them needs every lesson of five years read first (about a second
- * at 25,000 lessons, bench:analytics). They are shown as current only while the replica's
- * analytics write mark (src/db/analytics-written.ts) is the one they were counted at, and only
- * for the same day and the same listed classes; otherwise the page waits for the live count.
- * localStorage, not sessionStorage: the installed app starts each time in a new tab. Sign-out
- * removes the copy (`forgetDashboardFiguresOf`, called from the app's sign-out), as it deletes
- * the replica; lesson titles are in it, as in the replica.
+ * at 25,000 lessons, bench:analytics). Kept in the dashboard's store of src/db/kept-figures.ts
+ * with the replica's analytics write mark they were counted at: shown as current only while the
+ * mark has not moved, and only for the same day and the same listed classes; otherwise the page
+ * waits for the live count. Sign-out forgets them with every kept figure (`forgetKeptFiguresOf`).
  */
-const STORAGE_PREFIX = 'lesson-planner.dashboard.';
-/** Bumped when CountedFigures changes shape: an older copy is ignored and rewritten. */
-const STORAGE_VERSION = 1;
-
-export const persistedDashboardKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
+export const PERSISTED_DASHBOARD_KEY = 'dashboard';
 
 /** Figures as kept: what they were counted for, and from which write mark. */
 export type PersistedDashboard = {
@@ -102,11 +97,10 @@ const countedSchema = v.object({
   }),
 });
 
-const storedSchema = v.object({
-  version: v.literal(STORAGE_VERSION),
+/** The dashboard's kept figures as read back (their write mark is kept-figures.ts's). */
+export const persistedDashboardSchema = v.object({
   today: isoDate,
   classKey: v.string(),
-  writeMark: v.pipe(v.string(), v.minLength(1)),
   counted: countedSchema,
 });
 
@@ -116,45 +110,21 @@ type Stored = v.InferOutput<typeof countedSchema>;
 const sameShape: Stored extends CountedFigures ? true : never = true;
 void sameShape;
 
-/** This browser's localStorage; null where there is none or it is blocked (privacy settings). */
-function deviceStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The user's kept figures; null when none, unreadable or of another version. */
+/** The user's kept figures; null when none, unreadable or of another shape. */
 export function readPersistedDashboard(userId: string): PersistedDashboard | null {
-  try {
-    const raw = deviceStorage()?.getItem(persistedDashboardKey(userId));
-    if (!raw) return null;
-    const parsed = v.safeParse(storedSchema, JSON.parse(raw));
-    if (!parsed.success) return null;
-    const { today, classKey, writeMark, counted } = parsed.output;
-    return { today, classKey, writeMark, counted };
-  } catch {
-    return null;
-  }
+  const kept = readKeptFigures(
+    'dashboard',
+    userId,
+    PERSISTED_DASHBOARD_KEY,
+    persistedDashboardSchema,
+  );
+  return kept && { ...kept.figures, writeMark: kept.writeMark };
 }
 
-export function writePersistedDashboard(userId: string, kept: PersistedDashboard): void {
-  try {
-    deviceStorage()?.setItem(
-      persistedDashboardKey(userId),
-      JSON.stringify({ version: STORAGE_VERSION, ...kept }),
-    );
-  } catch {
-    // Full or blocked storage: the dashboard still counts; only the next start is slower.
-  }
-}
-
-/** Sign-out. */
-export function forgetDashboardFiguresOf(userId: string): void {
-  try {
-    deviceStorage()?.removeItem(persistedDashboardKey(userId));
-  } catch {
-    // Blocked storage held nothing to forget.
-  }
+export function writePersistedDashboard(
+  userId: string,
+  { writeMark, ...figures }: PersistedDashboard,
+): void {
+  // Full or blocked storage: the dashboard still counts; only the next start is slower.
+  keepFigures('dashboard', userId, PERSISTED_DASHBOARD_KEY, figures, writeMark);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { hasKeptAnalyticsSource, useAnalyticsSource } from '@/db/analytics-source';
-import { analyticsWriteMark } from '@/db/analytics-written';
 import { readCalendarRows } from '@/db/calendar-rows';
+import { useKeptFigures } from '@/db/kept-figures';
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplica, useReplicaQuery } from '@/db/replica-hooks';
@@ -14,7 +14,7 @@ import {
   type DashboardDays,
   type DashboardSource,
 } from '../model/dashboard-source';
-import { readPersistedDashboard } from './persisted-dashboard';
+import { PERSISTED_DASHBOARD_KEY, persistedDashboardSchema } from './persisted-dashboard';
 
 /** Upper bound of every key that starts with a date string (none holds '\uffff'). */
 const AFTER_ALL = '\uffff';
@@ -120,21 +120,21 @@ export type KeptDashboard = { readonly counted: CountedFigures; readonly current
 
 /**
  * The figures kept on the device (persisted-dashboard.ts) when they were counted for `today` and
- * the classes `days` lists; `current` while the replica's write mark has not moved since. Read
- * from storage once per user, day and classes; the mark on every render (a localStorage read).
+ * the classes `days` lists; `current` while the replica's write mark has not moved since (it
+ * follows the mark live). Read from storage once per user, and again when the days come back.
  */
 export function useKeptDashboard(
   userId: string | null,
   today: string,
   days: DashboardDays | undefined,
 ): KeptDashboard | null {
-  const handle = useReplica();
   const classKey = days ? classKeyOf(days.classes) : null;
-  const kept = useMemo(() => {
-    if (userId === null || classKey === null) return null;
-    const found = readPersistedDashboard(userId);
-    return found && found.today === today && found.classKey === classKey ? found : null;
-  }, [userId, today, classKey]);
-  if (!kept || !handle) return null;
-  return { counted: kept.counted, current: analyticsWriteMark(handle.db) === kept.writeMark };
+  const kept = useKeptFigures(
+    'dashboard',
+    userId,
+    classKey === null ? null : PERSISTED_DASHBOARD_KEY,
+    persistedDashboardSchema,
+  );
+  if (!kept || kept.figures.today !== today || kept.figures.classKey !== classKey) return null;
+  return { counted: kept.figures.counted, current: kept.current };
 }
