@@ -10,8 +10,8 @@ import { useAnalyticsWriteMark } from './analytics-written';
  * current exactly while the mark has not moved, and only then may it be shown as current.
  *
  * Two stores, so a run of analytics pages never pushes the dashboard (where every sign-in lands)
- * out: the dashboard's one copy, and the analytics pages' last ANALYTICS_KEPT_MAX copies (one per
- * page, filter and day). Lesson titles are in them, as in the replica: sign-out forgets them
+ * out: the dashboard's one copy, and the analytics pages' last 20 (one per page, filter and
+ * day; a copy over 256 KB serialized is not kept, and all together stay under 1 MB). Lesson titles are in them, as in the replica: sign-out forgets them
  * (`forgetKeptFiguresOf`, called from the app's sign-out).
  */
 const STORES = {

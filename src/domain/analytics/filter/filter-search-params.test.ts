@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ANALYTICS_FILTER, type AnalyticsFilter } from './analytics-filter';
 import {
   filterFromSearchParams,
+  filterSearchKey,
   filterToSearchParams,
   withFilterSearchParams,
 } from './filter-search-params';
@@ -172,5 +173,21 @@ describe('withFilterSearchParams', () => {
     const current = new URLSearchParams('sort=date&year=9&class=bad&dir=asc');
     const next = withFilterSearchParams(current, { ...DEFAULTS, years: [7] }, TERM);
     expect(next.toString()).toBe('year=7&sort=date&dir=asc');
+  });
+});
+
+describe('filterSearchKey', () => {
+  const key = (search: string) => filterSearchKey(new URLSearchParams(search));
+
+  it('is the filter as the URL writes it, whatever the order, without the page’s own keys', () => {
+    expect(key(`class=${CLASS_B}&sort=date&class=${CLASS_A}&from=2026-11-01&to=2026-11-30`)).toBe(
+      key(`from=2026-11-01&to=2026-11-30&class=${CLASS_A}&class=${CLASS_B}&period=monthly`),
+    );
+    expect(key('sort=date')).toBe('');
+  });
+
+  it('tells apart what the URL says differently: no dates, every date, a range', () => {
+    const keys = new Set([key(''), key('dates=all'), key('from=2026-11-01&to=2026-11-30')]);
+    expect(keys.size).toBe(3);
   });
 });

@@ -158,3 +158,17 @@ export function withFilterSearchParams(
   for (const [key, value] of current) if (!FILTER_KEYS.has(key)) next.append(key, value);
   return next;
 }
+
+/**
+ * The filter part of a URL's query as a key, before anything is resolved: the filter's keys in
+ * `FILTER_PARAM` order, each one's values sorted, every other key left out. What a page counts
+ * is fixed by this key, the day and the replica's rows (the default range comes from the
+ * calendar among them), so figures kept under it are that view's figures (analytics' kept
+ * figures, src/features/analytics/queries/use-kept-analytics-figures.ts).
+ */
+export function filterSearchKey(params: URLSearchParams): string {
+  const key = new URLSearchParams();
+  for (const name of Object.values(FILTER_PARAM))
+    for (const value of params.getAll(name).sort()) key.append(name, value);
+  return key.toString();
+}

@@ -29,6 +29,7 @@ export {
   ALL_DATES_VALUE,
   FILTER_PARAM,
   filterFromSearchParams,
+  filterSearchKey,
   filterToSearchParams,
   withFilterSearchParams,
 } from './filter-search-params';

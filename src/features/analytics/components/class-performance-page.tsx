@@ -1,10 +1,16 @@
-import { applyFilter, classPerformance, scopeDates } from '@/domain/analytics';
+import {
+  applyFilter,
+  classPerformance,
+  type ClassPerformance,
+  scopeDates,
+} from '@/domain/analytics';
 import { countOf, formatRange } from '@/shared/lib/format/figures';
+import { classPerformanceFiguresSchema } from '../model/kept-figures/class-performance';
 import { ClassCoverage } from './class-performance/class-coverage';
 import { ClassRatings } from './class-performance/class-ratings';
 import {
   AnalyticsPageFrame,
-  useAnalyticsFigures,
+  type AnalyticsFigures,
   type AnalyticsView,
 } from './frame/analytics-page-frame';
 import { NoLessonsInView } from './frame/no-lessons-in-view';
@@ -16,18 +22,28 @@ export function ClassPerformancePage({ now }: { now?: () => Date }) {
       title="Class performance"
       intro="Each class side by side: how many lessons it had, how you rated them, and how much of its syllabus they covered."
       dates={scopeDates}
+      figures={CLASS_PERFORMANCE_FIGURES}
       now={now}
     >
-      {(view) => <ClassPerformanceFigures view={view} />}
+      {(rows, view) => <ClassPerformanceFigures rows={rows} view={view} />}
     </AnalyticsPageFrame>
   );
 }
 
-const computeClassPerformance = ({ source, filter, today }: AnalyticsView) =>
-  classPerformance(applyFilter(source.index, filter, today));
+const CLASS_PERFORMANCE_FIGURES: AnalyticsFigures<ClassPerformance[]> = {
+  page: 'class-performance',
+  compute: ({ source, filter, today }) =>
+    classPerformance(applyFilter(source.index, filter, today)),
+  schema: classPerformanceFiguresSchema,
+};
 
-function ClassPerformanceFigures({ view }: { view: AnalyticsView }) {
-  const rows = useAnalyticsFigures(view, computeClassPerformance);
+function ClassPerformanceFigures({
+  rows,
+  view,
+}: {
+  rows: readonly ClassPerformance[];
+  view: AnalyticsView;
+}) {
   if (rows.every((row) => row.totalLessons === 0))
     return <NoLessonsInView onShowAllDates={() => view.setFilter({ dateRange: null })} />;
   return (

@@ -7,13 +7,14 @@ import {
   type ClassGaps as ClassGapsFigures,
 } from '../model/coverage-gaps-list';
 import { countOf, formatDay } from '@/shared/lib/format/figures';
+import { coverageGapsFiguresSchema } from '../model/kept-figures/coverage-gaps';
 import { ClassGaps } from './coverage-gaps/class-gaps';
 import { GAP_CSV_COLUMNS } from './coverage-gaps/gap-columns';
 import { usePlanThisActions } from './coverage-gaps/use-plan-this-actions';
 import { ANALYTICS_LINKS } from './frame/analytics-links';
 import {
   AnalyticsPageFrame,
-  useAnalyticsFigures,
+  type AnalyticsFigures,
   type AnalyticsView,
 } from './frame/analytics-page-frame';
 import { ClassesWithoutSyllabus } from './syllabus-coverage/classes-without-syllabus';
@@ -26,18 +27,28 @@ export function CoverageGapsPage({ now }: { now?: () => Date }) {
       title="Coverage gaps"
       intro="Syllabus points each class has not been taught, or has not yet mastered, most pressing first. Plan this puts one into the class's next free lesson."
       showPriority
+      figures={COVERAGE_GAPS_FIGURES}
       now={now}
     >
-      {(view) => <CoverageGapsContent view={view} />}
+      {(classes, view) => <CoverageGapsContent classes={classes} view={view} />}
     </AnalyticsPageFrame>
   );
 }
 
-const computeGaps = ({ source, filter, today }: AnalyticsView) =>
-  coverageGaps(gapsScope(source.index, filter, today), filter.priorityLevels);
+const COVERAGE_GAPS_FIGURES: AnalyticsFigures<ClassGapsFigures[]> = {
+  page: 'coverage-gaps',
+  compute: ({ source, filter, today }) =>
+    coverageGaps(gapsScope(source.index, filter, today), filter.priorityLevels),
+  schema: coverageGapsFiguresSchema,
+};
 
-function CoverageGapsContent({ view }: { view: AnalyticsView }) {
-  const classes = useAnalyticsFigures(view, computeGaps);
+function CoverageGapsContent({
+  classes,
+  view,
+}: {
+  classes: readonly ClassGapsFigures[];
+  view: AnalyticsView;
+}) {
   const actions = usePlanThisActions(view.today);
   const withSyllabus = classes.filter((c) => c.hasSyllabus);
   const withoutSyllabus = classes

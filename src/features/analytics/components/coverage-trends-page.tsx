@@ -1,6 +1,11 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { applyFilter, periodCoverage, type PeriodType, scopeDates } from '@/domain/analytics';
+import {
+  applyFilter,
+  periodCoverage,
+  type AnalyticsScope,
+  type PeriodType,
+  scopeDates,
+} from '@/domain/analytics';
 import type { Term } from '@/domain/calendar';
 import { Button } from '@/shared/ui/button';
 import { LineChart } from '@/shared/ui/charts';
@@ -9,9 +14,12 @@ import {
   CHART_PERIODS_MAX,
   DEFAULT_PERIOD,
   PERIOD_NOUNS,
+  PERIOD_PARAM,
   periodAxisLabel,
+  periodFromParam,
   periodTotals,
 } from '../model/coverage-trends-periods';
+import { coverageTrendsFiguresSchema } from '../model/kept-figures/coverage-trends';
 import { formatRange } from '@/shared/lib/format/figures';
 import { PeriodSwitch } from './coverage-trends/period-switch';
 import { ClassPeriodTable, PeriodTotalsTable } from './coverage-trends/trend-tables';
@@ -19,7 +27,8 @@ import { usePeriodParam } from './coverage-trends/use-period-param';
 import { ANALYTICS_LINKS } from './frame/analytics-links';
 import {
   AnalyticsPageFrame,
-  useAnalyticsFigures,
+  type AnalyticsCount,
+  type AnalyticsFigures,
   type AnalyticsView,
 } from './frame/analytics-page-frame';
 import { NoLessonsInView } from './frame/no-lessons-in-view';
@@ -31,30 +40,57 @@ export function CoverageTrendsPage({ now }: { now?: () => Date }) {
       title="Coverage trends"
       intro="How many syllabus points and lessons you taught, period by period."
       dates={scopeDates}
+      figures={COVERAGE_TRENDS_FIGURES}
       now={now}
     >
-      {(view) => <CoverageTrendsContent view={view} />}
+      {(figures, view) => <CoverageTrendsContent figures={figures} view={view} />}
     </AnalyticsPageFrame>
   );
 }
 
-const scopeOf = ({ source, filter, today }: AnalyticsView) =>
-  applyFilter(source.index, filter, today);
+/**
+ * The last scope worked out per source: a period change counts the same lessons by other
+ * periods, so only the periods are worked out anew (the scope is the costly part).
+ */
+const scopes = new WeakMap<
+  AnalyticsCount['source'],
+  Omit<AnalyticsCount, 'source'> & { scope: AnalyticsScope }
+>();
 
-function CoverageTrendsContent({ view }: { view: AnalyticsView }) {
+function scopeOf(count: AnalyticsCount): AnalyticsScope {
+  const last = scopes.get(count.source);
+  if (last?.filter === count.filter && last.today === count.today) return last.scope;
+  const scope = applyFilter(count.source.index, count.filter, count.today);
+  scopes.set(count.source, { filter: count.filter, today: count.today, scope });
+  return scope;
+}
+
+const computeTrends = (count: AnalyticsCount, period: PeriodType) => {
+  const scope = scopeOf(count);
+  const terms = count.source.calendar.calendar.terms;
+  const rows = periodCoverage(scope, period, terms);
+  return {
+    rows,
+    totals: periodTotals(period, rows, scope, terms),
+    terms,
+    taught: [...scope.lessonsByClass.values()].some((lessons) =>
+      lessons.some((lesson) => lesson.status === 'COMPLETED'),
+    ),
+  };
+};
+
+type Figures = ReturnType<typeof computeTrends>;
+
+const COVERAGE_TRENDS_FIGURES: AnalyticsFigures<Figures, PeriodType> = {
+  page: 'coverage-trends',
+  compute: computeTrends,
+  schema: coverageTrendsFiguresSchema,
+  variant: (params) => periodFromParam(params.get(PERIOD_PARAM)).period,
+};
+
+function CoverageTrendsContent({ figures, view }: { figures: Figures; view: AnalyticsView }) {
   const { period, problem, setPeriod } = usePeriodParam();
-  const scope = useAnalyticsFigures(view, scopeOf);
-  const terms = view.source.calendar.calendar.terms;
-  const { rows, totals } = useMemo(() => {
-    const rows = periodCoverage(scope, period, terms);
-    return {
-      rows,
-      totals: periodTotals(period, rows, scope, terms),
-    };
-  }, [scope, period, terms]);
-  const taught = [...scope.lessonsByClass.values()].some((lessons) =>
-    lessons.some((lesson) => lesson.status === 'COMPLETED'),
-  );
+  const { rows, totals, terms, taught } = figures;
   return (
     <>
       <div className="space-y-1">
@@ -100,8 +136,8 @@ function TrendFigures({
   view,
 }: {
   period: PeriodType;
-  rows: ReturnType<typeof periodCoverage>;
-  totals: ReturnType<typeof periodTotals>;
+  rows: Figures['rows'];
+  totals: Figures['totals'];
   terms: readonly Term[];
   view: AnalyticsView;
 }) {

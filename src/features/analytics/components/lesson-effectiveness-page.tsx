@@ -2,9 +2,11 @@ import { applyFilter, lessonEffectiveness, scopeDates } from '@/domain/analytics
 import { ratingDistribution } from '../model/lesson-effectiveness-distribution';
 import { followUpLessons } from '../model/lesson-effectiveness-follow-ups';
 import { countOf, formatRange } from '@/shared/lib/format/figures';
+import { lessonEffectivenessFiguresSchema } from '../model/kept-figures/lesson-effectiveness';
 import {
   AnalyticsPageFrame,
-  useAnalyticsFigures,
+  type AnalyticsCount,
+  type AnalyticsFigures,
   type AnalyticsView,
 } from './frame/analytics-page-frame';
 import { NoLessonsInView } from './frame/no-lessons-in-view';
@@ -20,14 +22,15 @@ export function LessonEffectivenessPage({ now }: { now?: () => Date }) {
       intro="How each lesson went by your reflection: the ratings you gave, how they spread, and the lessons you flagged for a follow-up."
       showRatings
       dates={scopeDates}
+      figures={LESSON_EFFECTIVENESS_FIGURES}
       now={now}
     >
-      {(view) => <LessonEffectivenessFigures view={view} />}
+      {(figures, view) => <LessonEffectivenessFigures figures={figures} view={view} />}
     </AnalyticsPageFrame>
   );
 }
 
-const computeLessonEffectiveness = ({ source, filter, today }: AnalyticsView) => {
+const computeLessonEffectiveness = ({ source, filter, today }: AnalyticsCount) => {
   const scope = applyFilter(source.index, filter, today);
   const lessons = lessonEffectiveness(scope);
   return {
@@ -37,11 +40,16 @@ const computeLessonEffectiveness = ({ source, filter, today }: AnalyticsView) =>
   };
 };
 
-function LessonEffectivenessFigures({ view }: { view: AnalyticsView }) {
-  const { lessons, distribution, followUps } = useAnalyticsFigures(
-    view,
-    computeLessonEffectiveness,
-  );
+type Figures = ReturnType<typeof computeLessonEffectiveness>;
+
+const LESSON_EFFECTIVENESS_FIGURES: AnalyticsFigures<Figures> = {
+  page: 'lesson-effectiveness',
+  compute: computeLessonEffectiveness,
+  schema: lessonEffectivenessFiguresSchema,
+};
+
+function LessonEffectivenessFigures({ figures, view }: { figures: Figures; view: AnalyticsView }) {
+  const { lessons, distribution, followUps } = figures;
   if (lessons.length === 0 && followUps.length === 0)
     return (
       <NoLessonsInView

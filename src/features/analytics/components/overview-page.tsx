@@ -6,10 +6,12 @@ import {
   overviewDates,
 } from '@/domain/analytics';
 import { MetricCard } from '@/shared/ui/metric-card';
+import { overviewFiguresSchema } from '../model/kept-figures/overview';
 import { analyticsPageHref, type AnalyticsSlug } from './frame/analytics-links';
 import {
   AnalyticsPageFrame,
-  useAnalyticsFigures,
+  type AnalyticsCount,
+  type AnalyticsFigures,
   type AnalyticsView,
 } from './frame/analytics-page-frame';
 import { NoLessonsInView } from './frame/no-lessons-in-view';
@@ -22,6 +24,22 @@ import {
   formatRating,
 } from '@/shared/lib/format/figures';
 
+/** What the overview shows: the summary and the trend cards (recent activity is the dashboard's). */
+type OverviewFigures = {
+  summary: AnalyticsOverview['summary'];
+  metrics: Omit<AnalyticsOverview['metrics'], 'recentActivity'>;
+};
+
+const OVERVIEW_FIGURES: AnalyticsFigures<OverviewFigures> = {
+  page: 'overview',
+  compute: ({ source, filter, today }: AnalyticsCount) => {
+    const { summary, metrics } = analyticsOverview(source.index, filter, today);
+    const { window, previousWindow, cards } = metrics;
+    return { summary, metrics: { window, previousWindow, cards } };
+  },
+  schema: overviewFiguresSchema,
+};
+
 /** /analytics/overview: the summary of the filtered lessons and the four trend cards. */
 export function OverviewPage({ now }: { now?: () => Date }) {
   return (
@@ -29,18 +47,15 @@ export function OverviewPage({ now }: { now?: () => Date }) {
       title="Overview"
       intro="Your teaching at a glance: what you taught, how it went and how much of the syllabus it covered."
       dates={overviewDates}
+      figures={OVERVIEW_FIGURES}
       now={now}
     >
-      {(view) => <OverviewFigures view={view} />}
+      {(overview, view) => <OverviewContent overview={overview} view={view} />}
     </AnalyticsPageFrame>
   );
 }
 
-const computeOverview = ({ source, filter, today }: AnalyticsView) =>
-  analyticsOverview(source.index, filter, today);
-
-function OverviewFigures({ view }: { view: AnalyticsView }) {
-  const overview = useAnalyticsFigures(view, computeOverview);
+function OverviewContent({ overview, view }: { overview: OverviewFigures; view: AnalyticsView }) {
   const { summary } = overview;
   return (
     <>
@@ -60,7 +75,7 @@ function OverviewFigures({ view }: { view: AnalyticsView }) {
   );
 }
 
-function SummaryCards({ overview: { summary } }: { overview: AnalyticsOverview }) {
+function SummaryCards({ overview: { summary } }: { overview: OverviewFigures }) {
   const { totals, coverage } = summary;
   const { search } = useLocation();
   return (
@@ -95,7 +110,7 @@ function SummaryCards({ overview: { summary } }: { overview: AnalyticsOverview }
   );
 }
 
-function Trends({ overview: { metrics } }: { overview: AnalyticsOverview }) {
+function Trends({ overview: { metrics } }: { overview: OverviewFigures }) {
   const { window, previousWindow } = metrics;
   return (
     <section aria-labelledby="overview-trends" className="space-y-3">

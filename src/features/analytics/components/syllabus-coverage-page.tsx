@@ -8,9 +8,10 @@ import {
   type SyllabusCoverageFigures,
 } from '../model/syllabus-coverage-heat';
 import { ANALYTICS_LINKS, classCoverageHref } from './frame/analytics-links';
+import { syllabusCoverageFiguresSchema } from '../model/kept-figures/syllabus-coverage';
 import {
   AnalyticsPageFrame,
-  useAnalyticsFigures,
+  type AnalyticsFigures,
   type AnalyticsView,
 } from './frame/analytics-page-frame';
 import { NoLessonsInView } from './frame/no-lessons-in-view';
@@ -27,20 +28,30 @@ export function SyllabusCoveragePage({ now }: { now?: () => Date }) {
       intro="How much of each class's syllabus its lessons in this view taught, strand by strand."
       showPriority
       dates={scopeDates}
+      figures={SYLLABUS_COVERAGE_FIGURES}
       now={now}
     >
-      {(view) => <SyllabusCoverageContent view={view} />}
+      {(figures, view) => <SyllabusCoverageContent figures={figures} view={view} />}
     </AnalyticsPageFrame>
   );
 }
 
-const computeCoverage = ({ source, filter, today }: AnalyticsView) => {
-  const scope = applyFilter(source.index, filter, today);
-  return syllabusCoverageFigures(scope, syllabusCoverage(scope));
+const SYLLABUS_COVERAGE_FIGURES: AnalyticsFigures<SyllabusCoverageFigures> = {
+  page: 'syllabus-coverage',
+  compute: ({ source, filter, today }) => {
+    const scope = applyFilter(source.index, filter, today);
+    return syllabusCoverageFigures(scope, syllabusCoverage(scope));
+  },
+  schema: syllabusCoverageFiguresSchema,
 };
 
-function SyllabusCoverageContent({ view }: { view: AnalyticsView }) {
-  const figures = useAnalyticsFigures(view, computeCoverage);
+function SyllabusCoverageContent({
+  figures,
+  view,
+}: {
+  figures: SyllabusCoverageFigures;
+  view: AnalyticsView;
+}) {
   const { grids, withoutSyllabus, taughtLessons } = figures;
   if (grids.length === 0 && withoutSyllabus.length === 0)
     return (

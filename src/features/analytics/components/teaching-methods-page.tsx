@@ -1,9 +1,11 @@
 import { applyFilter, teachingMethodUsage, scopeDates } from '@/domain/analytics';
 import { countOf, formatRange } from '@/shared/lib/format/figures';
+import { teachingMethodsFiguresSchema } from '../model/kept-figures/teaching-methods';
 import { teachingMethodFigures } from '../model/teaching-methods-figures';
 import {
   AnalyticsPageFrame,
-  useAnalyticsFigures,
+  type AnalyticsCount,
+  type AnalyticsFigures,
   type AnalyticsView,
 } from './frame/analytics-page-frame';
 import { NoLessonsInView } from './frame/no-lessons-in-view';
@@ -18,22 +20,36 @@ export function TeachingMethodsPage({ now }: { now?: () => Date }) {
       title="Teaching methods"
       intro="Which teaching methods you use in the lessons you taught, and how effective those lessons were, overall and by subject."
       dates={scopeDates}
+      figures={TEACHING_METHODS_FIGURES}
       now={now}
     >
-      {(view) => <TeachingMethodsFigures view={view} />}
+      {(figures, view) => <TeachingMethodsFigures figures={figures} view={view} />}
     </AnalyticsPageFrame>
   );
 }
 
-const computeTeachingMethods = ({ source, filter, today }: AnalyticsView) => {
+const computeTeachingMethods = ({ source, filter, today }: AnalyticsCount) => {
   const scope = applyFilter(source.index, filter, today);
   let counted = 0;
   for (const lessons of scope.lessonsByClass.values()) counted += lessons.length;
   return { counted, figures: teachingMethodFigures(teachingMethodUsage(scope), scope) };
 };
 
-function TeachingMethodsFigures({ view }: { view: AnalyticsView }) {
-  const { counted, figures } = useAnalyticsFigures(view, computeTeachingMethods);
+type Figures = ReturnType<typeof computeTeachingMethods>;
+
+const TEACHING_METHODS_FIGURES: AnalyticsFigures<Figures> = {
+  page: 'teaching-methods',
+  compute: computeTeachingMethods,
+  schema: teachingMethodsFiguresSchema,
+};
+
+function TeachingMethodsFigures({
+  figures: { counted, figures },
+  view,
+}: {
+  figures: Figures;
+  view: AnalyticsView;
+}) {
   if (counted === 0)
     return <NoLessonsInView onShowAllDates={() => view.setFilter({ dateRange: null })} />;
   if (figures.recordedLessons === 0)

@@ -4,6 +4,7 @@ import type { SchoolCalendar } from '@/domain/calendar';
 import {
   EMPTY_ANALYTICS_FILTER,
   defaultDateRange,
+  type AnalyticsDateRange,
   filterFromSearchParams,
   withFilterSearchParams,
   type AnalyticsFilter,
@@ -18,6 +19,11 @@ export type AnalyticsFilterOptions = {
   readonly today?: string;
   /** The school calendar, whose current term is the default range; the last 90 days without. */
   readonly calendar?: SchoolCalendar;
+  /**
+   * Without a calendar: the default range to use instead (what figures kept from an earlier
+   * visit were counted under, shown before the calendar is read).
+   */
+  readonly defaultRange?: AnalyticsDateRange | null;
 };
 
 export type AnalyticsFilterState = {
@@ -29,6 +35,8 @@ export type AnalyticsFilterState = {
   readonly setFilter: (change: Partial<AnalyticsFilter>) => void;
   /** Back to the default view: the default range and no other restriction. */
   readonly reset: () => void;
+  /** The range a URL without dates means (the term holding today, or the last 90 days). */
+  readonly defaultRange: AnalyticsDateRange | null;
 };
 
 /**
@@ -53,10 +61,12 @@ export function filterOfSearch(
 export function useAnalyticsFilter({
   today,
   calendar,
+  defaultRange: given,
 }: AnalyticsFilterOptions = {}): AnalyticsFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
   const day = today ?? formatIsoDate(systemNow());
-  const todaysDefault = defaultDateRange(day, calendar);
+  const todaysDefault =
+    calendar === undefined && given !== undefined ? given : defaultDateRange(day, calendar);
   const defaultStart = todaysDefault?.start ?? null;
   const defaultEnd = todaysDefault?.end ?? null;
   // Keyed on the strings, not the object, so a new calendar object with the same term (a replica
@@ -100,5 +110,5 @@ export function useAnalyticsFilter({
     [setSearchParams, defaultRange],
   );
 
-  return { filter, problems, setFilter, reset };
+  return { filter, problems, setFilter, reset, defaultRange };
 }

@@ -13,11 +13,12 @@ export type TestReplica = Awaited<ReturnType<typeof openTestReplica>>;
 
 /**
  * One analytics page at `url` (its path must match `path`) on a memory router over the test
- * replica, with stand-ins for the pages it links to (tests only). `replica` null: still opening.
+ * replica, with stand-ins for the pages it links to (tests only). `replica` null: still opening,
+ * for `userId` (a new user unless given).
  */
 export function renderAnalyticsPage(
   replica: TestReplica | null,
-  { path, url, page }: { path: string; url: string; page: ReactNode },
+  { path, url, page, userId }: { path: string; url: string; page: ReactNode; userId?: string },
 ) {
   stubMatchMedia();
   const router = createMemoryRouter(
@@ -34,7 +35,10 @@ export function renderAnalyticsPage(
   const user = userEvent.setup();
   const result = render(
     <ReplicaTestProviders
-      session={signedIn({ id: replica?.userId ?? crypto.randomUUID(), schoolId: TEST_SCHOOL_ID })}
+      session={signedIn({
+        id: replica?.userId ?? userId ?? crypto.randomUUID(),
+        schoolId: TEST_SCHOOL_ID,
+      })}
       replica={replica?.handle ?? null}
     >
       <RouterProvider router={router} />
