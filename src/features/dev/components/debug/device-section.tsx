@@ -2,7 +2,7 @@ import { Button } from '@/shared/ui/button';
 import type { FeatureFlags } from '@/shared/lib/flags';
 import { DevSection, Facts } from '../dev-section';
 import type { DeviceEnvironment } from './device-environment';
-import { formatUsage } from './format-debug';
+import { formatUsage } from '../format-dev';
 
 const yesNo = (value: boolean | null) => (value === null ? 'Unknown' : value ? 'Yes' : 'No');
 

@@ -2,7 +2,7 @@ import type { DeviceMaintenance } from '../../api/device-maintenance';
 import type { ReplicaDiagnostics } from '../../queries/use-replica-diagnostics';
 import { DevSection, Facts } from '../dev-section';
 import { ClearReplicaButton } from './clear-replica-button';
-import { formatCount } from './format-debug';
+import { formatCount } from '../format-dev';
 
 /** What this device holds: rows per store and what waits in the bookkeeping stores. */
 export function ReplicaSection({
