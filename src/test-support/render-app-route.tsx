@@ -16,6 +16,8 @@ import {
   SchoolOverviewActionsContext,
   type SchoolOverviewActions,
 } from '@/features/dashboard/api/school-overview-actions';
+import { DevActionsContext, type DevActions } from '@/features/dev/api/dev-actions';
+import { fakeDevActions } from '@/features/dev/test-support/fake-dev-actions';
 import {
   OnboardingActionsContext,
   type OnboardingActions,
@@ -83,6 +85,8 @@ export type RenderAppRouteOptions = MediaOptions & {
   accountActions?: AccountActions;
   onboardingActions?: OnboardingActions;
   schoolOverviewActions?: SchoolOverviewActions;
+  /** The developer area's port; an empty in-memory one by default. */
+  devActions?: DevActions;
   /** Defaults to the real route table. */
   routes?: RouteObject[];
   initialIndex?: number;
@@ -111,6 +115,7 @@ export function renderAppRoute(
     accountActions = fakeAccountActions(),
     onboardingActions = fakeOnboardingActions(),
     schoolOverviewActions = fakeSchoolOverviewActions(),
+    devActions = fakeDevActions().actions,
   }: RenderAppRouteOptions = {},
 ): RenderAppRouteResult {
   stubMatchMedia({ narrow, prefersDark });
@@ -124,7 +129,9 @@ export function renderAppRoute(
         <AccountActionsContext value={accountActions}>
           <OnboardingActionsContext value={onboardingActions}>
             <SchoolOverviewActionsContext value={schoolOverviewActions}>
-              <RouterProvider router={router} />
+              <DevActionsContext value={devActions}>
+                <RouterProvider router={router} />
+              </DevActionsContext>
             </SchoolOverviewActionsContext>
           </OnboardingActionsContext>
         </AccountActionsContext>
