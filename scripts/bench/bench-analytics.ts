@@ -13,10 +13,14 @@
 //        written on the planner (the written row is read again and patched in);
 //      - a filter change on the overview (a class toggled on, then off);
 //      - app starts (a full page load each run, nothing kept in memory): the dashboard, and the
-//        overview for the default range and for all five years. Each is timed from the page's
-//        heading to the frame painted after its figures, and the heading's own time after the
-//        navigation started (the boot) is printed beside it; for the overview, also when its
-//        figures count every row (a first paint from the range's lessons is followed by them);
+//        overview for the default range and for all five years, each twice: with the figures
+//        kept on the device from the last start current (nothing written since they were
+//        counted), and with a lesson written on the planner before each start (the kept
+//        figures show as updating, no ready marker, until the live count). Each is timed from
+//        the page's heading to the frame painted after figures marked ready (kept and current,
+//        or live), and the heading's own time after the navigation started (the boot) is
+//        printed beside it, with how many starts painted kept figures; for the overview, also
+//        when its figures count every row (a first paint from the range's lessons follows);
 //   4. beside each, the floor: the raw Dexie read of the same rows (lessons, links, statuses and
 //      classes by their owner index), timed in the same page; for the overview's start on the
 //      default range, the raw read of that range's rows (lessons by date, links by lesson).
@@ -190,6 +194,18 @@ const TOUCH_A_LESSON = async () => {
 };
 
 /**
+ * Before an app start "after a write": a lesson written from the planner, where nothing counts
+ * analytics. Written on the page about to be reloaded, the write was sometimes counted live
+ * there and its figures kept at the new write mark before the reload (current, rightly), so
+ * the start timed kept figures, not a start after a write nobody had counted.
+ */
+async function writeALessonFromThePlanner(page: Page) {
+  await page.evaluate(clickNav('Planner'));
+  await page.waitForSelector('[data-week-ready]', { timeout: 60_000 });
+  await page.evaluate(TOUCH_A_LESSON);
+}
+
+/**
  * Opens `path`, leaves for the planner, then times Back to the page's figures, RUNS times. With
  * `afterAWrite`, a lesson is written while on the planner (as a reflection would be), so every
  * run patches the kept source; without, nothing changed and the kept source is reused.
@@ -219,10 +235,18 @@ async function timeFirstPaint(
  * followed by the full read).
  */
 const STARTS = {
-  '/dashboard': { heading: 'Dashboard', ready: '[data-dashboard-ready]', all: null },
+  '/dashboard': {
+    heading: 'Dashboard',
+    ready: '[data-dashboard-ready]',
+    kind: 'data-dashboard-figures',
+    updating: '[data-dashboard-figures=kept][aria-busy=true]',
+    all: null,
+  },
   '/analytics/overview': {
     heading: 'Overview',
     ready: '[data-analytics-page="Overview"] [data-analytics-ready]',
+    kind: 'data-analytics-figures',
+    updating: '[data-analytics-page="Overview"] [data-analytics-figures=kept][aria-busy=true]',
     all: '[data-analytics-page="Overview"] [data-analytics-ready][data-analytics-covers=all]',
   },
 } as const;
@@ -230,8 +254,9 @@ type StartPath = keyof typeof STARTS;
 
 /**
  * Installed on every navigation: on a page of STARTS, notes when the page's heading is first in
- * the DOM, when the frame after the figures' marker is painted and when the figures count every
- * row, all from the navigation's start (performance.now() counts from it).
+ * the DOM, when kept figures marked updating are, when the frame after the ready marker (live
+ * figures, or kept ones that are current) is painted and which figures it marked, and when the
+ * figures count every row, all from the navigation's start (performance.now() counts from it).
  */
 const WATCH_APP_START = `
   {
@@ -241,8 +266,12 @@ const WATCH_APP_START = `
       const observer = new MutationObserver(() => {
         if (times.heading === undefined && document.querySelector('h1')?.textContent === watched.heading)
           times.heading = performance.now();
-        if (times.marked === undefined && document.querySelector(watched.ready)) {
+        if (times.updating === undefined && document.querySelector(watched.updating))
+          times.updating = performance.now();
+        const marker = document.querySelector(watched.ready);
+        if (times.marked === undefined && marker) {
           times.marked = performance.now();
+          times.kind = marker.getAttribute(watched.kind);
           requestAnimationFrame(() => requestAnimationFrame(() => { times.painted = performance.now(); }));
         }
         if (watched.all && times.all === undefined && document.querySelector(watched.all))
@@ -259,8 +288,10 @@ const WATCH_APP_START = `
  * the page's heading the figures are painted, and the heading's own time after the navigation
  * started. `before` runs in the page before each reload; `settled` is waited for after each
  * start, so the work the start set off (the dashboard's live count, the overview's full read
- * behind a first window) lands first: a teacher does not start the app again within the second,
- * and a read still running in the closed page's IndexedDB would hold up the next start's reads.
+ * behind a first window) lands first and keeps its figures: a teacher does not start the app
+ * again within the second, and a read still running in the closed page's IndexedDB would hold
+ * up the next start's reads. With `warmUp`, one start runs first untimed, so the figures kept
+ * for the page were counted at the current write mark (a write since the last visit moved it).
  */
 async function timeAppStart(
   page: Page,
@@ -268,13 +299,20 @@ async function timeAppStart(
   path: StartPath,
   search: string,
   settled: string,
-  before?: () => Promise<void>,
+  before?: (page: Page) => Promise<void>,
+  warmUp = false,
 ) {
   const afterHeading: number[] = [];
   const heading: number[] = [];
   const everyRow: number[] = [];
+  const updatingAfterHeading: number[] = [];
+  let keptPainted = 0;
+  if (warmUp) {
+    await page.goto(`${url}${path}${search}`);
+    await page.waitForSelector(settled, { timeout: 60_000 });
+  }
   for (let i = 0; i < RUNS; i += 1) {
-    if (before) await page.evaluate(before);
+    if (before) await before(page);
     await page.goto(`${url}${path}${search}`);
     const times = await page.waitForFunction(
       () => {
@@ -284,16 +322,24 @@ async function timeAppStart(
       undefined,
       { timeout: 60_000 },
     );
-    const { heading: at, painted } = (await times.jsonValue()) as Record<string, number>;
+    const {
+      heading: at,
+      painted,
+      kind,
+    } = (await times.jsonValue()) as Record<string, number> & {
+      kind: string | null;
+    };
     heading.push(at!);
     afterHeading.push(painted! - at!);
+    if (kind === 'kept') keptPainted += 1;
     await page.waitForSelector(settled, { timeout: 60_000 });
-    const all = await page.evaluate(
-      () => (globalThis as { __appStart?: Record<string, number> }).__appStart?.all,
+    const { all, updating } = await page.evaluate(
+      () => (globalThis as { __appStart?: Record<string, number> }).__appStart ?? {},
     );
     if (all !== undefined) everyRow.push(all);
+    if (updating !== undefined) updatingAfterHeading.push(updating - at!);
   }
-  return { afterHeading, heading, everyRow };
+  return { afterHeading, heading, everyRow, updatingAfterHeading, keptPainted };
 }
 
 /** On the overview: toggles class filters on and off, timed to the new figures. */
@@ -418,6 +464,14 @@ async function main() {
       console.log(
         `    (the heading itself: p50 ${ms(percentile(heading, 0.5))}, p75 ${ms(percentile(heading, 0.75))} after the navigation started)`,
       );
+    /** Which figures the ready marker first marked, and when updating ones showed before it. */
+    const printKept = (start: { keptPainted: number; updatingAfterHeading: number[] }) =>
+      console.log(
+        `    (${start.keptPainted} of ${RUNS} starts painted kept figures as current` +
+          (start.updatingAfterHeading.length === 0
+            ? ')'
+            : `; ${start.updatingAfterHeading.length} showed kept figures marked "Updating your figures…" first, p50 ${ms(percentile(start.updatingAfterHeading, 0.5))}, p75 ${ms(percentile(start.updatingAfterHeading, 0.75))} after the heading)`),
+      );
     for (const afterAWrite of [false, true]) {
       const when = afterAWrite ? 'after a lesson write (patched in)' : 'nothing written since';
       report(
@@ -444,35 +498,43 @@ async function main() {
     }
     await page.addInitScript({ content: WATCH_APP_START });
     for (const afterAWrite of [false, true]) {
-      const { afterHeading, heading } = await timeAppStart(
+      const start = await timeAppStart(
         page,
         stack.url,
         '/dashboard',
         '',
         '[data-dashboard-figures=live]',
-        afterAWrite ? TOUCH_A_LESSON : undefined,
+        afterAWrite ? writeALessonFromThePlanner : undefined,
       );
       const when = afterAWrite
-        ? 'a lesson written before each start (the kept figures are not current: counted again)'
+        ? 'a lesson written on the planner before each start (the kept figures are not current: counted again)'
         : 'nothing written since the last start (the kept figures are current)';
       report(
         `dashboard on an app start, figures painted after the heading, ${when}`,
-        afterHeading,
+        start.afterHeading,
         TARGETS.dashboard,
       );
-      printBoot(heading);
+      printBoot(start.heading);
+      printKept(start);
     }
     for (const [search, what, target] of [
       ['', 'default range (current term)', TARGETS.defaultRange],
       ['?dates=all', 'all five years', TARGETS.fiveYears],
     ] as const) {
-      const { afterHeading, heading, everyRow } = await timeAppStart(
-        page,
-        stack.url,
-        '/analytics/overview',
-        search,
-        STARTS['/analytics/overview'].all,
-      );
+      const starts = [];
+      for (const afterAWrite of [false, true])
+        starts.push({
+          afterAWrite,
+          ...(await timeAppStart(
+            page,
+            stack.url,
+            '/analytics/overview',
+            search,
+            STARTS['/analytics/overview'].all,
+            afterAWrite ? writeALessonFromThePlanner : undefined,
+            !afterAWrite,
+          )),
+        });
       const filter =
         search === '' ? await page.getAttribute(overview, 'data-analytics-ready') : null;
       const dates = filter ? overviewDates(filter) : undefined;
@@ -481,18 +543,24 @@ async function main() {
       console.log(
         `  floor: raw Dexie read of the ${floor.rows} rows ${dates ? `of ${dates.start} – ${dates.end} (the range and the trends' previous window)` : 'of all five years'}: p50 ${ms(floorP50)}, p75 ${ms(percentile(floor.times, 0.75))}`,
       );
-      report(
-        `overview on an app start, ${what}, figures painted after the heading`,
-        afterHeading,
-        target,
-        floorP50,
-      );
-      printBoot(heading);
-      const total = afterHeading.map((after, i) => after + heading[i]!);
-      console.log(
-        `    (figures after the navigation started: p50 ${ms(percentile(total, 0.5))}, p75 ${ms(percentile(total, 0.75))}; ` +
-          `counting every row: p50 ${ms(percentile(everyRow, 0.5))}, p75 ${ms(percentile(everyRow, 0.75))})`,
-      );
+      for (const start of starts) {
+        const when = start.afterAWrite
+          ? 'after a write (a lesson written on the planner before each start: the kept figures show as updating until the live count)'
+          : 'kept figures current (nothing written between the counted visit and the reload)';
+        report(
+          `overview on an app start, ${what}, ${when}, figures painted after the heading`,
+          start.afterHeading,
+          target,
+          floorP50,
+        );
+        printBoot(start.heading);
+        printKept(start);
+        const total = start.afterHeading.map((after, i) => after + start.heading[i]!);
+        console.log(
+          `    (figures after the navigation started: p50 ${ms(percentile(total, 0.5))}, p75 ${ms(percentile(total, 0.75))}; ` +
+            `counting every row: p50 ${ms(percentile(start.everyRow, 0.5))}, p75 ${ms(percentile(start.everyRow, 0.75))})`,
+        );
+      }
     }
     report(
       'overview filter change (a class on / off)',
