@@ -1,6 +1,6 @@
 // First: Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded.
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newLesson } from '@/db/test-support/test-rows';
@@ -141,6 +141,10 @@ describe('DebugPage', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(maintenance.clearReplica).not.toHaveBeenCalled();
+    // The dialog loads on demand and has no trigger of its own: focus still comes back.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Clear this device’s replica…' })).toHaveFocus(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear this device’s replica…' }));
     await user.click(await screen.findByRole('button', { name: 'Send changes and clear' }));

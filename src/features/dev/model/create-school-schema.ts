@@ -46,3 +46,18 @@ export const createSchoolSchema = v.object({
 
 export type CreateSchoolFormInput = v.InferInput<typeof createSchoolSchema>;
 export type CreateSchoolFormValues = v.InferOutput<typeof createSchoolSchema>;
+export type CreateSchoolErrors = Partial<Record<keyof CreateSchoolFormInput, string>>;
+
+/** The form's values ready to send, or the first problem of each field. */
+export function validateCreateSchool(
+  input: CreateSchoolFormInput,
+): { ok: true; values: CreateSchoolFormValues } | { ok: false; errors: CreateSchoolErrors } {
+  const parsed = v.safeParse(createSchoolSchema, input);
+  if (parsed.success) return { ok: true, values: parsed.output };
+  const errors: CreateSchoolErrors = {};
+  for (const [field, messages] of Object.entries(v.flatten(parsed.issues).nested ?? {})) {
+    const first = messages?.[0];
+    if (first) errors[field as keyof CreateSchoolFormInput] = first;
+  }
+  return { ok: false, errors };
+}

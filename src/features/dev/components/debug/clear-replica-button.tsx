@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { actionErrorMessage } from '@/shared/lib/result';
-import { Button } from '@/shared/ui/button';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { ConfirmButton } from '../frame/confirm-button';
 import type { ClearReplicaOutcome, DeviceMaintenance } from '../../api/device-maintenance';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -43,22 +42,18 @@ export function ClearReplicaButton({ maintenance }: { maintenance: DeviceMainten
 
   return (
     <div className="space-y-2">
-      <ConfirmDialog
-        trigger={
-          <Button
-            variant="outline"
-            className="border-destructive text-destructive"
-            disabled={!maintenance || clearing}
-          >
-            {clearing ? 'Sending changes…' : 'Clear this device’s replica…'}
-          </Button>
-        }
-        title="Clear this device’s replica?"
+      <ConfirmButton
+        variant="outline"
+        className="border-destructive text-destructive"
+        disabled={!maintenance || clearing}
+        dialogTitle="Clear this device’s replica?"
         description="Changes not yet on the server are sent first; if any cannot be sent, nothing is cleared. Then this device's copy of your data is deleted, and the app reloads and downloads it again from the server."
         confirmLabel="Send changes and clear"
         destructive
         onConfirm={() => void clear()}
-      />
+      >
+        {clearing ? 'Sending changes…' : 'Clear this device’s replica…'}
+      </ConfirmButton>
       {refusal && <FormAlert>{refusal}</FormAlert>}
     </div>
   );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { actionErrorMessage } from '@/shared/lib/result';
 import { Button } from '@/shared/ui/button';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { ConfirmButton } from '../frame/confirm-button';
 import { useDevActions, type DevInvitation, type ResentInvitation } from '../../api/dev-actions';
 import { canResendInvitation, canRevokeInvitation } from '../../model/dev-words';
 import { useDevChange } from '../../queries/use-dev-change';
@@ -62,23 +62,19 @@ export function InvitationActions({
           </Button>
         )}
         {canRevokeInvitation(invitation.status) && (
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Revoke the invitation for ${email}`}
-                disabled={disabled || busy}
-              >
-                Revoke
-              </Button>
-            }
-            title={`Revoke the invitation for ${email}?`}
+          <ConfirmButton
+            variant="outline"
+            size="sm"
+            aria-label={`Revoke the invitation for ${email}`}
+            disabled={disabled || busy}
+            dialogTitle={`Revoke the invitation for ${email}?`}
             description="Its link stops working at once. You can send a new one later with Resend."
             confirmLabel="Revoke invitation"
             destructive
             onConfirm={() => void revokeIt()}
-          />
+          >
+            Revoke
+          </ConfirmButton>
         )}
       </div>
       {problem && (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { actionErrorMessage } from '@/shared/lib/result';
-import { Button } from '@/shared/ui/button';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { ConfirmButton } from '../frame/confirm-button';
 import { useDevActions, type DevInviteCode } from '../../api/dev-actions';
 import { useDevChange } from '../../queries/use-dev-change';
 import { DevSection, Facts } from '../dev-section';
@@ -34,17 +33,16 @@ export function InviteCodeSection({
       title="Invite code"
       description="Anyone with the code or the join link joins the school as a teacher."
       actions={
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" disabled={disabled || rotate.pending}>
-              Rotate code…
-            </Button>
-          }
-          title="Change the invite code?"
+        <ConfirmButton
+          variant="outline"
+          disabled={disabled || rotate.pending}
+          dialogTitle="Change the invite code?"
           description="The current code and join link stop working at once. Members who joined with them stay."
           confirmLabel="Change code"
           onConfirm={() => void rotateCode()}
-        />
+        >
+          Rotate code…
+        </ConfirmButton>
       }
     >
       {problem && <FormAlert>{problem}</FormAlert>}

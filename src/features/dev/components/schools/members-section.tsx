@@ -3,9 +3,8 @@ import { toast } from 'sonner';
 import { formatLocalDateTime } from '@/shared/lib/dates/iso-date';
 import { actionErrorMessage } from '@/shared/lib/result';
 import type { SchoolRole } from '@/shared/lib/session/session-source';
-import { Button } from '@/shared/ui/button';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { ConfirmButton } from '../frame/confirm-button';
 import { Select } from '@/shared/ui/select/select';
 import { useDevActions, type DevMember } from '../../api/dev-actions';
 import { MEMBERSHIP_STATUS_LABELS, ROLE_LABELS, SCHOOL_ROLES } from '../../model/dev-words';
@@ -101,23 +100,19 @@ export function MembersSection({ members, disabled }: { members: DevMember[]; di
                     {member.joinedAt ? formatLocalDateTime(member.joinedAt) : '—'}
                   </td>
                   <td className="p-3 text-right">
-                    <ConfirmDialog
-                      trigger={
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Remove ${nameOf(member)}`}
-                          disabled={disabled || busy}
-                        >
-                          Remove
-                        </Button>
-                      }
-                      title={`Remove ${nameOf(member)}?`}
+                    <ConfirmButton
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Remove ${nameOf(member)}`}
+                      disabled={disabled || busy}
+                      dialogTitle={`Remove ${nameOf(member)}?`}
                       description="They lose access to this school and its shared plans on every device. Their own lessons stay theirs. The last owner cannot be removed."
                       confirmLabel="Remove member"
                       destructive
                       onConfirm={() => void removeMember(member)}
-                    />
+                    >
+                      Remove
+                    </ConfirmButton>
                   </td>
                 </tr>
               ))}

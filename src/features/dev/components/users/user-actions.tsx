@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { actionErrorMessage } from '@/shared/lib/result';
-import { Button } from '@/shared/ui/button';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { ConfirmButton } from '../frame/confirm-button';
 import { useDevActions, type DevUser } from '../../api/dev-actions';
 import { useDevChange } from '../../queries/use-dev-change';
 
@@ -79,19 +78,13 @@ export function UserActions({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`${developer.label}: ${name}`}
-              disabled={off}
-              title={isMe ? OWN_ACCOUNT_REASON : undefined}
-            >
-              {developer.label}
-            </Button>
-          }
-          title={developer.title}
+        <ConfirmButton
+          variant="outline"
+          size="sm"
+          aria-label={`${developer.label}: ${name}`}
+          disabled={off}
+          title={isMe ? OWN_ACCOUNT_REASON : undefined}
+          dialogTitle={developer.title}
           description={developer.description}
           confirmLabel={developer.confirm}
           destructive={user.isDeveloper}
@@ -101,20 +94,16 @@ export function UserActions({
               developer.done,
             )
           }
-        />
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`${signIn.label}: ${name}`}
-              disabled={off}
-              title={isMe ? OWN_ACCOUNT_REASON : undefined}
-            >
-              {signIn.label}
-            </Button>
-          }
-          title={signIn.title}
+        >
+          {developer.label}
+        </ConfirmButton>
+        <ConfirmButton
+          variant="outline"
+          size="sm"
+          aria-label={`${signIn.label}: ${name}`}
+          disabled={off}
+          title={isMe ? OWN_ACCOUNT_REASON : undefined}
+          dialogTitle={signIn.title}
           description={signIn.description}
           confirmLabel={signIn.confirm}
           destructive={!user.signInDisabled}
@@ -124,7 +113,9 @@ export function UserActions({
               signIn.done,
             )
           }
-        />
+        >
+          {signIn.label}
+        </ConfirmButton>
       </div>
       {isMe && <p className="text-xs text-muted-foreground">{OWN_ACCOUNT_REASON}</p>}
       {problem && <FormAlert>{problem}</FormAlert>}
