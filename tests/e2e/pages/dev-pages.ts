@@ -45,7 +45,9 @@ export class DevPages {
     const box = this.page.getByRole('searchbox', { name: label });
     await box.fill(text);
     await box.press('Enter');
-    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+    // As the page writes it (URLSearchParams: a space is '+').
+    const query = new URLSearchParams({ q: text }).toString().replace(/[+.]/g, '\\$&');
+    await expect(this.page).toHaveURL(new RegExp(`[?&]${query}(&|$)`));
   }
 
   /** /dev/users: one user's row, found by searching their address. */

@@ -3,6 +3,7 @@ import type { ReplicaDiagnostics } from '../../queries/use-replica-diagnostics';
 import { DevSection, Facts } from '../dev-section';
 import { ClearReplicaButton } from './clear-replica-button';
 import { formatCount } from '../format-dev';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 /** What this device holds: rows per store and what waits in the bookkeeping stores. */
 export function ReplicaSection({
@@ -31,7 +32,7 @@ export function ReplicaSection({
               ['Rows under repair', formatCount(replica.rowRepairs)],
             ]}
           />
-          <div className="max-h-96 overflow-auto rounded-md border border-border">
+          <ScrollRegion label="Rows per table on this device" className="max-h-96">
             <table className="w-full text-sm">
               <caption className="sr-only">Rows per table on this device</caption>
               <thead className="sticky top-0 bg-muted text-left">
@@ -55,7 +56,7 @@ export function ReplicaSection({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
       <ClearReplicaButton maintenance={maintenance} />

@@ -7,6 +7,7 @@ import { DevSection } from '../dev-section';
 import { formatCount } from '../format-dev';
 import { ServerReadView } from '../frame/server-read-view';
 import { ACTIVITY_WINDOWS, formatRate, hourLabel, rejectionRate } from './activity-figures';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 /** Sync throughput and rejection rates per hour: two charts and a table of the same numbers. */
 export function ActivitySection() {
@@ -65,7 +66,7 @@ function ActivityFigures({ buckets, hours }: { buckets: SyncActivityBucket[]; ho
           series={[{ label: 'Changes refused', values: buckets.map(rejectionRate) }]}
         />
       </div>
-      <div className="max-h-96 overflow-auto rounded-md border border-border">
+      <ScrollRegion label="Sync activity per hour" className="max-h-96">
         <table className="w-full text-sm">
           <caption className="sr-only">Sync activity per hour</caption>
           <thead className="sticky top-0 bg-muted text-left">
@@ -105,7 +106,7 @@ function ActivityFigures({ buckets, hours }: { buckets: SyncActivityBucket[]; ho
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

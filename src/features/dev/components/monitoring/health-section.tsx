@@ -4,6 +4,7 @@ import { DevSection, Facts } from '../dev-section';
 import { formatCount } from '../format-dev';
 import { ServerReadView } from '../frame/server-read-view';
 import { formatLatency, formatTransactionAge } from './health-words';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 /** Spec §9: the health snapshot, asked again every 30 s while the tab is visible. */
 export function HealthSection() {
@@ -23,7 +24,7 @@ export function HealthSection() {
                 ['Checked', formatLocalDateTime(health.checkedAt)],
               ]}
             />
-            <div className="max-h-72 overflow-auto rounded-md border border-border">
+            <ScrollRegion label="Rows per table on the server" className="max-h-72">
               <table className="w-full text-sm">
                 <caption className="sr-only">Rows per table on the server</caption>
                 <thead className="sticky top-0 bg-muted text-left">
@@ -49,7 +50,7 @@ export function HealthSection() {
                     ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         )}
       </ServerReadView>
