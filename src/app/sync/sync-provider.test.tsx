@@ -22,6 +22,8 @@ function fakeReplica(counts: { outbox: number; rejected: number }): ReplicaHandl
     rejected: { count: async () => counts.rejected },
     conflicts: { toArray: async () => [] },
     pending_feedback: { count: async () => 0 },
+    // Other readers in the layout (the guided tour's profile check) find no rows here.
+    entity: () => ({ get: async () => undefined }),
   } as unknown as ReplicaDb;
   return {
     db,
