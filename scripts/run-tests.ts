@@ -38,6 +38,26 @@ const playwrightJson = `${RESULTS_DIR}/playwright.json`;
 // A runner that dies before writing its report must not be read from an earlier run's.
 for (const report of [vitestJson, abuseJson, playwrightJson]) rmSync(report, { force: true });
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+/** Named failures, printed again beside the closing tally: CI shows only the end of a long log. */
+const failures: string[] = [];
+function noteVitestFailures(report: VitestReport | null): void {
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
+      failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine}`);
+    }
+  }
+}
+
 /** One Vitest run with a JSON report; its tally, failed when it exited non-zero. */
 function vitestSuite(jsonPath: string, args: string[]): { exit: number; tally: Tally } {
   const exit = run(process.execPath, [
@@ -48,7 +68,8 @@ function vitestSuite(jsonPath: string, args: string[]): { exit: number; tally: T
     `--outputFile.json=${jsonPath}`,
     ...args,
   ]);
-  const report = readJson(jsonPath) as { numPassedTests: number; numFailedTests: number } | null;
+  const report = readJson(jsonPath) as VitestReport | null;
+  noteVitestFailures(report);
   return {
     exit,
     tally: {
@@ -73,17 +94,32 @@ const e2eExit = run(
   ['scripts/run-e2e.ts', '--reporter=list,json', ...filters.e2e],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
 );
-const stats = (
-  readJson(playwrightJson) as {
-    stats?: { expected: number; unexpected: number; flaky: number };
-  } | null
-)?.stats;
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+};
+const playwrightReport = readJson(playwrightJson) as
+  | (PlaywrightSuite & { stats?: { expected: number; unexpected: number; flaky: number } })
+  | null;
+function notePlaywrightFailures(suite: PlaywrightSuite): void {
+  for (const spec of suite.specs ?? []) {
+    const bad = spec.tests.find((test) => test.status === 'unexpected' || test.status === 'flaky');
+    if (bad) failures.push(`${spec.file}:${spec.line} › ${spec.title} (${bad.status})`);
+  }
+  for (const child of suite.suites ?? []) notePlaywrightFailures(child);
+}
+if (playwrightReport) notePlaywrightFailures(playwrightReport);
+const stats = playwrightReport?.stats;
 const e2e: Tally = {
   passed: stats?.expected ?? 0,
   // A run that never reached Playwright (no Chromium, build failure) still counts as a failure.
   failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) || (e2eExit === 0 ? 0 : 1),
 };
 
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
+}
 console.log(`\nunit and component: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`abuse (running stack): ${abuse.passed} passed, ${abuse.failed} failed`);
 console.log(`end-to-end (Chromium): ${e2e.passed} passed, ${e2e.failed} failed`);
