@@ -22,6 +22,10 @@ export default defineConfig({
           // Database suites start PGlite (or PostgreSQL) and apply every migration in beforeAll:
           // ~11 s measured alone, longer on a loaded CI machine; Vitest's 10 s default cut them off.
           hookTimeout: 60_000,
+          // Password hashing (auth app, auth schema) and PGlite round trips take ~2 s quiet; CI's
+          // loaded two cores failed one such test at Vitest's 5 s default with no name in the log's
+          // tail. Thirty seconds, as the dom project: a real hang still fails, just later.
+          testTimeout: 30_000,
           include: [
             'src/**/*.test.ts',
             'sync/**/*.test.ts',
