@@ -43,6 +43,8 @@ const LESSONS = 25_000;
 const RUNS = 15;
 const DIST = '.bench/analytics';
 const TARGETS = { defaultRange: 150, fiveYears: 400, filterChange: 100, dashboard: 150 };
+/** BENCH_ANALYTICS_ONLY=starts: only the app starts (a quicker look while profiling them). */
+const ONLY_STARTS = process.env.BENCH_ANALYTICS_ONLY === 'starts';
 
 const executablePath = requireChromium();
 
@@ -306,6 +308,7 @@ async function timeAppStart(
   const heading: number[] = [];
   const everyRow: number[] = [];
   const updatingAfterHeading: number[] = [];
+  const measures = new Map<string, { took: number[]; endAfterHeading: number[] }>();
   let keptPainted = 0;
   if (warmUp) {
     await page.goto(`${url}${path}${search}`);
@@ -338,8 +341,24 @@ async function timeAppStart(
     );
     if (all !== undefined) everyRow.push(all);
     if (updating !== undefined) updatingAfterHeading.push(updating - at!);
+    // The app's own measures of its reads (bench builds: src/db/bench-timing.ts), first of each.
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((entry) => entry.name.startsWith('analytics:'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime, took: entry.duration })),
+    );
+    const seen = new Set<string>();
+    for (const mark of marks) {
+      if (seen.has(mark.name)) continue;
+      seen.add(mark.name);
+      const known = measures.get(mark.name) ?? { took: [], endAfterHeading: [] };
+      known.took.push(mark.took);
+      known.endAfterHeading.push(mark.start + mark.took - at!);
+      measures.set(mark.name, known);
+    }
   }
-  return { afterHeading, heading, everyRow, updatingAfterHeading, keptPainted };
+  return { afterHeading, heading, everyRow, updatingAfterHeading, keptPainted, measures };
 }
 
 /** On the overview: toggles class filters on and off, timed to the new figures. */
@@ -465,14 +484,23 @@ async function main() {
         `    (the heading itself: p50 ${ms(percentile(heading, 0.5))}, p75 ${ms(percentile(heading, 0.75))} after the navigation started)`,
       );
     /** Which figures the ready marker first marked, and when updating ones showed before it. */
-    const printKept = (start: { keptPainted: number; updatingAfterHeading: number[] }) =>
+    const printKept = (start: {
+      keptPainted: number;
+      updatingAfterHeading: number[];
+      measures: Map<string, { took: number[]; endAfterHeading: number[] }>;
+    }) => {
+      for (const [name, { took, endAfterHeading }] of start.measures)
+        console.log(
+          `    ${name}: took p50 ${ms(percentile(took, 0.5))}, ended p50 ${ms(percentile(endAfterHeading, 0.5))} after the heading (${took.length} starts)`,
+        );
       console.log(
         `    (${start.keptPainted} of ${RUNS} starts painted kept figures as current` +
           (start.updatingAfterHeading.length === 0
             ? ')'
             : `; ${start.updatingAfterHeading.length} showed kept figures marked "Updating your figures…" first, p50 ${ms(percentile(start.updatingAfterHeading, 0.5))}, p75 ${ms(percentile(start.updatingAfterHeading, 0.75))} after the heading)`),
       );
-    for (const afterAWrite of [false, true]) {
+    };
+    for (const afterAWrite of ONLY_STARTS ? [] : [false, true]) {
       const when = afterAWrite ? 'after a lesson write (patched in)' : 'nothing written since';
       report(
         `overview first paint, default range (current term), ${when}`,
@@ -562,11 +590,12 @@ async function main() {
         );
       }
     }
-    report(
-      'overview filter change (a class on / off)',
-      await timeFilterChanges(page, stack.url),
-      TARGETS.filterChange,
-    );
+    if (!ONLY_STARTS)
+      report(
+        'overview filter change (a class on / off)',
+        await timeFilterChanges(page, stack.url),
+        TARGETS.filterChange,
+      );
   } finally {
     await stop();
   }
