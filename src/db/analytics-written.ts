@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ReplicaDb } from './replica-db';
-import type { ReplicaHandle } from './replica-hooks';
+import type { ReplicaHandle, TableChanges } from './replica-hooks';
 
 /**
  * A mark of the last write to the stores analytics counts from, kept on the device per replica.
@@ -83,13 +83,104 @@ function markOf(replica: string): string | null {
   }
 }
 
-/** A write to the analytics stores (watchAnalyticsWrites in analytics-source.ts calls this). */
-export function moveAnalyticsWriteMark(db: ReplicaDb): void {
+/**
+ * The journal of writes since the analytics rows were kept (analytics-kept-rows.ts): the mark
+ * they were kept at (`since`), the ids written since per store, or 'all' once a write could not
+ * be named by id or more than MAX_JOURNAL_IDS were, and the mark its last note moved to (`last`).
+ * Every tab that moves the mark notes the write here first, so the kept rows are current with
+ * these ids read again exactly while `last` is the current mark (a tab of an older build moves
+ * the mark without a note, which makes them not current).
+ */
+type Journal = { since: string; last: string; ids: Record<string, string[]> | 'all' };
+
+const JOURNAL_PREFIX = 'lesson-planner.analytics-journal.';
+/** More ids written than this and the kept rows are read no more (every row is read instead). */
+export const MAX_JOURNAL_IDS = 2000;
+
+const journalKey = (replica: string) => `${JOURNAL_PREFIX}${replica}`;
+
+function readJournal(storage: Storage, replica: string): Journal | null {
   try {
-    deviceStorage()?.setItem(markKey(db.name), newMark());
+    const text = storage.getItem(journalKey(replica));
+    if (!text) return null;
+    const journal = JSON.parse(text) as Journal;
+    return typeof journal.since === 'string' && typeof journal.last === 'string' ? journal : null;
   } catch {
-    // Full storage: drop the mark, so nothing kept can pass for current.
+    return null;
+  }
+}
+
+/**
+ * Starts the journal at `mark`, the mark the kept rows were current at; false when the mark has
+ * moved since (a write the rows miss) or storage refuses.
+ */
+export function restartAnalyticsJournal(db: ReplicaDb, mark: string): boolean {
+  const storage = deviceStorage();
+  if (!storage || markOf(db.name) !== mark) return false;
+  try {
+    storage.setItem(
+      journalKey(db.name),
+      JSON.stringify({ since: mark, last: mark, ids: {} } satisfies Journal),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The ids written since the kept rows' mark (`since`), while every write since was noted. */
+export function analyticsJournal(
+  db: ReplicaDb,
+): { since: string; last: string; ids: Record<string, string[]> } | null {
+  const storage = deviceStorage();
+  if (!storage) return null;
+  const journal = readJournal(storage, db.name);
+  if (journal === null || journal.ids === 'all' || journal.last !== markOf(db.name)) return null;
+  return { since: journal.since, last: journal.last, ids: journal.ids };
+}
+
+function noteInJournal(storage: Storage, replica: string, changes: TableChanges, mark: string) {
+  const journal = readJournal(storage, replica);
+  if (journal === null) return;
+  let ids = journal.ids;
+  if (ids !== 'all') {
+    let count = 0;
+    const next: Record<string, string[]> = {};
+    for (const [table, known] of Object.entries(ids)) next[table] = [...known];
+    for (const [table, written] of changes) {
+      if (written === 'all') {
+        ids = 'all';
+        break;
+      }
+      next[table] = [...new Set([...(next[table] ?? []), ...written])];
+    }
+    if (ids !== 'all') {
+      for (const known of Object.values(next)) count += known.length;
+      ids = count > MAX_JOURNAL_IDS ? 'all' : next;
+    }
+  }
+  storage.setItem(
+    journalKey(replica),
+    JSON.stringify({ since: journal.since, last: mark, ids } satisfies Journal),
+  );
+}
+
+/** A write to the analytics stores (watchAnalyticsWrites in analytics-source.ts calls this). */
+export function moveAnalyticsWriteMark(db: ReplicaDb, changes?: TableChanges): void {
+  const mark = newMark();
+  try {
+    const storage = deviceStorage();
+    if (storage) {
+      // Noted before the mark moves: a tab closing between the two leaves `last` ahead of the
+      // mark, which makes the kept rows not current, never current with a write missing.
+      if (changes) noteInJournal(storage, db.name, changes, mark);
+      else storage.removeItem(journalKey(db.name));
+      storage.setItem(markKey(db.name), mark);
+    }
+  } catch {
+    // Full storage: drop the mark and the journal, so nothing kept can pass for current.
     try {
+      deviceStorage()?.removeItem(journalKey(db.name));
       deviceStorage()?.removeItem(markKey(db.name));
     } catch {
       // Blocked storage: analyticsWriteMark answers null and nothing is current anyway.
@@ -125,5 +216,5 @@ export function useAnalyticsWriteMark(userId: string | null): string | null {
  * per opened replica (replica-hooks-live.ts), before anything reads or writes through it.
  */
 export function watchAnalyticsWrites(handle: ReplicaHandle): () => void {
-  return handle.watch(ANALYTICS_TABLES, () => moveAnalyticsWriteMark(handle.db));
+  return handle.watch(ANALYTICS_TABLES, (changes) => moveAnalyticsWriteMark(handle.db, changes));
 }

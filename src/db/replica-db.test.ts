@@ -336,3 +336,47 @@ describe('library fields (v5)', () => {
     await deleteReplica(user);
   });
 });
+
+describe('kept analytics rows (v7)', () => {
+  it('upgrades a v6 replica in place: every row and the outbox kept, the analytics_kept store added empty', async () => {
+    const user = crypto.randomUUID();
+    const old = new Dexie(replicaName(user));
+    old.version(6).stores({
+      lessons: 'id, [owner_id+date], [class_id+date], class_id, program_item_id, txid',
+      lesson_syllabus_points: 'id, owner_id, lesson_id, syllabus_point_id, txid',
+      outbox: '++seq, table, [table+id]',
+      pending_uploads: 'resource_id, state',
+    });
+    const lesson = { ...newLesson(user), id: crypto.randomUUID(), date: '2026-11-02', txid: '70' };
+    const link = {
+      id: crypto.randomUUID(),
+      owner_id: user,
+      lesson_id: lesson.id,
+      syllabus_point_id: crypto.randomUUID(),
+      created_at: T0,
+      updated_at: T0,
+      deleted_at: null,
+      txid: '70',
+    };
+    await old.table('lessons').put(lesson);
+    await old.table('lesson_syllabus_points').put(link);
+    await old.table('outbox').add({ table: 'lessons', op: 'upsert', id: lesson.id, fields: {} });
+    await old.table('pending_uploads').put({ resource_id: 'r1', state: 'waiting' });
+    old.close();
+
+    const db = await openReplica(user);
+    expect(db.verno).toBe(7);
+    expect(await db.entity('lessons').get(lesson.id)).toEqual(lesson);
+    expect(
+      await db.entity('lessons').where('[owner_id+date]').equals([user, '2026-11-02']).count(),
+    ).toBe(1);
+    expect(await db.entity('lesson_syllabus_points').get(link.id)).toEqual(link);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.pending_uploads.count()).toBe(1);
+    expect(await db.analytics_kept.count()).toBe(0);
+    await db.analytics_kept.put({ key: 'meta', userId: user, mark: 'm' });
+    expect(await db.analytics_kept.get('meta')).toEqual({ key: 'meta', userId: user, mark: 'm' });
+    db.close();
+    await deleteReplica(user);
+  });
+});

@@ -7,6 +7,7 @@ import {
   type KeptFile,
   type PendingUpload,
 } from './files/file-stores';
+import type { AnalyticsKeptRecord } from './analytics-kept-rows';
 import type {
   OutboxChange,
   PendingFeedback,
@@ -67,6 +68,7 @@ export class ReplicaDb extends Dexie {
   declare pending_uploads: EntityTable<PendingUpload, 'resource_id'>;
   declare pinned_files: EntityTable<KeptFile, 'resource_id'>;
   declare file_deletions: EntityTable<FileDeletion, 'path'>;
+  declare analytics_kept: Table<AnalyticsKeptRecord, string>;
 
   /** `options.indexedDB` lets tests give each simulated device its own storage. */
   constructor(
@@ -97,6 +99,9 @@ export class ReplicaDb extends Dexie {
     // v6: resource files (issue 15), local only: blobs waiting to upload (they hold the outbox
     // back), copies kept for offline use, storage objects already removed (src/db/files).
     this.version(6).stores(FILE_STORES_V6);
+    // v7: the analytics rows kept between app starts (analytics-kept-rows.ts), local only: one
+    // record per month of lesson dates, one for the rest, one for the mark they were kept at.
+    this.version(7).stores({ analytics_kept: 'key' });
   }
 
   /** The typed store of a synced table. */

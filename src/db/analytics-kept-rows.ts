@@ -1,0 +1,439 @@
+import type { AnalyticsData } from '@/domain/analytics';
+import type { AnalyticsDateRange } from '@/domain/analytics/filter';
+import { analyticsJournal, analyticsWriteMark, restartAnalyticsJournal } from './analytics-written';
+import { benchMeasure, benchNow } from './bench-timing';
+import type { ReplicaDb } from './replica-db';
+
+/**
+ * The analytics rows kept on the device between app starts (local store `analytics_kept`, replica
+ * v7), so a start after a write does not read five years of lessons before its figures: the
+ * rows the last full read found (and the writes patched into it since), projected to the fields
+ * the analytics records declare, column by column, one record per month of lesson dates (the
+ * month's lessons and their links) and one for everything else. A start reads them back and
+ * reads again, by id, only the rows written since (the journal of analytics-written.ts), which is
+ * a few rows where reading every lesson and link is ~0.5–0.8 s in Chromium. With `dates`, only
+ * the months holding those dates are read, as readAnalyticsData's window does.
+ *
+ * They are current while the journal started when they were saved has noted every write since
+ * (its `since` is their mark and its `last` the replica's current mark); otherwise nothing is
+ * read from them. The source made from them is read again in full soon after (analytics-source.ts)
+ * and only a source that came from a full read is saved, so a write the journal missed (another
+ * tab's note lost in a race) lasts seconds, never into the next copy.
+ */
+
+/** Each record type's fields, as the analytics records declare them (plus the row id). */
+const FIELDS = {
+  lessons: [
+    'id',
+    'class_id',
+    'date',
+    'status',
+    'start_time',
+    'end_time',
+    'deleted_at',
+    'title',
+    'objectives',
+    'success_criteria',
+    'activities',
+    'notes',
+    'program_item_id',
+    'effectiveness_rating',
+    'teaching_method_id',
+    'teacher_satisfaction_score',
+    'teacher_effectiveness_rating',
+    'follow_up_required',
+    'follow_up_notes',
+  ],
+  classes: ['id', 'syllabus_id', 'syllabus_stage', 'year', 'name', 'subject', 'deleted_at'],
+  points: [
+    'id',
+    'syllabus_id',
+    'code',
+    'description',
+    'subject',
+    'strand',
+    'stage',
+    'year',
+    'sort_order',
+    'deleted_at',
+    'retired_at',
+  ],
+  links: ['id', 'lesson_id', 'syllabus_point_id', 'deleted_at'],
+  statuses: [
+    'id',
+    'class_id',
+    'syllabus_point_id',
+    'mastery_level',
+    'teacher_confidence_level',
+    'priority_level',
+    'review_status',
+    'updated_at',
+    'deleted_at',
+  ],
+  methods: ['id', 'name', 'description', 'deleted_at'],
+  resources: ['id', 'title', 'created_at', 'deleted_at'],
+} as const satisfies {
+  [K in keyof AnalyticsData]: readonly (keyof AnalyticsData[K][number] | 'id')[];
+};
+
+type Fields = typeof FIELDS;
+/** What is kept of each record (tests compare reads by these). */
+export const KEPT_FIELDS: Fields = FIELDS;
+// Every field a record declares is kept: a field added to a record must be added above.
+type Missing = {
+  [K in keyof AnalyticsData]: Exclude<keyof AnalyticsData[K][number], Fields[K][number]>;
+}[keyof AnalyticsData];
+const everyFieldKept: [Missing] extends [never] ? true : never = true;
+void everyFieldKept;
+
+/**
+ * A field's values: as they are, or, where they repeat (class, date, status, method, point
+ * ids), each distinct value once and a code per row: reading back a string per distinct value,
+ * not per row, is most of what keeps the read short (25,000 lessons' worth of ids and dates).
+ */
+type Column = unknown[] | { values: unknown[]; codes: Uint32Array };
+/** One column per field; `n` rows. */
+type Columns = { n: number; [field: string]: Column | number };
+
+/** Coded when at most this share of a field's values are distinct. */
+const CODED_SHARE = 0.5;
+
+function columnOf(values: unknown[]): Column {
+  if (values.length < 16) return values;
+  const codeOf = new Map<unknown, number>();
+  const codes = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    let code = codeOf.get(values[i]);
+    if (code === undefined) {
+      code = codeOf.size;
+      codeOf.set(values[i], code);
+      if (code > values.length * CODED_SHARE) return values;
+    }
+    codes[i] = code;
+  }
+  return { values: [...codeOf.keys()], codes };
+}
+
+function valuesOf(column: Column | number | undefined): unknown[] {
+  if (column === undefined || typeof column === 'number') return [];
+  if (Array.isArray(column)) return column;
+  const { values, codes } = column;
+  const out = new Array<unknown>(codes.length);
+  for (let i = 0; i < codes.length; i += 1) out[i] = values[codes[i]!];
+  return out;
+}
+type KeptRecord =
+  | { key: 'meta'; userId: string; mark: string }
+  | {
+      key: 'rest';
+      classes: Columns;
+      points: Columns;
+      statuses: Columns;
+      methods: Columns;
+      resources: Columns;
+      /** Links whose lesson is not among the rows (read with every row, never in a window). */
+      links: Columns;
+    }
+  | { key: string; lessons: Columns; links: Columns };
+
+export type AnalyticsKeptRecord = KeptRecord;
+
+const META = 'meta';
+const REST = 'rest';
+const MONTH_PREFIX = 'm:';
+const monthKey = (date: string) => `${MONTH_PREFIX}${date.slice(0, 7)}`;
+
+type Row = Record<string, unknown> & { id: string };
+
+function columnsOf(rows: readonly object[], fields: readonly string[]): Columns {
+  const columns: Columns = { n: rows.length };
+  for (const field of fields)
+    columns[field] = columnOf(rows.map((row) => (row as Row)[field] ?? null));
+  return columns;
+}
+
+/**
+ * The lessons and links of a month, one object literal each: rows of one shape (the generic
+ * rowsOf below adds fields one by one), which reading 25,000 lessons back and counting them is
+ * measurably faster on. The fields are FIELDS' (a test reads every one back).
+ */
+function lessonsOf(c: Columns): Row[] {
+  const col = (field: (typeof FIELDS.lessons)[number]) => valuesOf(c[field]);
+  const [id, classId, date, status, start, end, deleted, title, objectives, criteria] = [
+    col('id'),
+    col('class_id'),
+    col('date'),
+    col('status'),
+    col('start_time'),
+    col('end_time'),
+    col('deleted_at'),
+    col('title'),
+    col('objectives'),
+    col('success_criteria'),
+  ];
+  const [activities, notes, item, rating, method, satisfaction, own, followUp, followUpNotes] = [
+    col('activities'),
+    col('notes'),
+    col('program_item_id'),
+    col('effectiveness_rating'),
+    col('teaching_method_id'),
+    col('teacher_satisfaction_score'),
+    col('teacher_effectiveness_rating'),
+    col('follow_up_required'),
+    col('follow_up_notes'),
+  ];
+  const rows: Row[] = new Array<Row>(c.n);
+  for (let i = 0; i < c.n; i += 1)
+    rows[i] = {
+      id: id[i] as string,
+      class_id: classId[i],
+      date: date[i],
+      status: status[i],
+      start_time: start[i],
+      end_time: end[i],
+      deleted_at: deleted[i],
+      title: title[i],
+      objectives: objectives[i],
+      success_criteria: criteria[i],
+      activities: activities[i],
+      notes: notes[i],
+      program_item_id: item[i],
+      effectiveness_rating: rating[i],
+      teaching_method_id: method[i],
+      teacher_satisfaction_score: satisfaction[i],
+      teacher_effectiveness_rating: own[i],
+      follow_up_required: followUp[i],
+      follow_up_notes: followUpNotes[i],
+    };
+  return rows;
+}
+
+function linksOf(c: Columns): Row[] {
+  const [id, lesson, point, deleted] = FIELDS.links.map((field) => valuesOf(c[field]));
+  const rows: Row[] = new Array<Row>(c.n);
+  for (let i = 0; i < c.n; i += 1)
+    rows[i] = {
+      id: id![i] as string,
+      lesson_id: lesson![i],
+      syllabus_point_id: point![i],
+      deleted_at: deleted![i],
+    };
+  return rows;
+}
+
+function rowsOf(columns: Columns, fields: readonly string[]): Row[] {
+  const rows: Row[] = new Array<Row>(columns.n);
+  const arrays = fields.map((field) => valuesOf(columns[field]));
+  for (let i = 0; i < columns.n; i += 1) {
+    const row: Record<string, unknown> = {};
+    for (let f = 0; f < fields.length; f += 1) row[fields[f]!] = arrays[f]![i];
+    rows[i] = row as Row;
+  }
+  return rows;
+}
+
+/** Which kept records a write touched: months of lesson dates, and 'rest'. */
+export type KeptRowsChanged = ReadonlySet<string> | 'all';
+
+/** The record key of `date`'s month (what KeptRowsChanged names for a lesson or its links). */
+export const keptMonthOf = (date: string): string => monthKey(date);
+/** The record key of everything but lessons and their links. */
+export const KEPT_REST = REST;
+
+/**
+ * Saves `data` (every row of `userId`, current at `mark`): the records `changed` names, when the
+ * copy on the device is the one saved at `base` (the rest of it is then the same), else all.
+ * Then starts the journal at `mark`, unless a write moved the mark meanwhile (the copy is then
+ * not current and is never read). False when nothing was kept.
+ */
+export async function saveKeptRows(
+  db: ReplicaDb,
+  userId: string,
+  data: AnalyticsData,
+  mark: string,
+  changed: KeptRowsChanged,
+  base: string | null = null,
+): Promise<boolean> {
+  if (analyticsWriteMark(db) !== mark) return false;
+  const byMonth = new Map<string, { lessons: object[]; links: object[] }>();
+  const monthOfLesson = new Map<string, string>();
+  for (const lesson of data.lessons) {
+    const key = monthKey(lesson.date);
+    monthOfLesson.set(lesson.id, key);
+    const month = byMonth.get(key) ?? { lessons: [], links: [] };
+    month.lessons.push(lesson);
+    byMonth.set(key, month);
+  }
+  const orphans: object[] = [];
+  for (const link of data.links) {
+    const key = monthOfLesson.get(link.lesson_id);
+    if (key === undefined) orphans.push(link);
+    else byMonth.get(key)!.links.push(link);
+  }
+  const meta = (await db.analytics_kept.get(META)) as
+    { userId?: string; mark?: string } | undefined;
+  const whole = changed === 'all' || base === null || meta?.mark !== base || meta.userId !== userId;
+  const records: KeptRecord[] = [{ key: META, userId, mark }];
+  const wanted = (key: string) => whole || changed.has(key);
+  if (wanted(REST))
+    records.push({
+      key: REST,
+      classes: columnsOf(data.classes, FIELDS.classes),
+      points: columnsOf(data.points, FIELDS.points),
+      statuses: columnsOf(data.statuses, FIELDS.statuses),
+      methods: columnsOf(data.methods, FIELDS.methods),
+      resources: columnsOf(data.resources, FIELDS.resources),
+      links: columnsOf(orphans, FIELDS.links),
+    });
+  const months = whole ? [...byMonth.keys()] : [...changed].filter((k) => k !== REST);
+  for (const key of months) {
+    const month = byMonth.get(key);
+    records.push({
+      key,
+      lessons: columnsOf(month?.lessons ?? [], FIELDS.lessons),
+      links: columnsOf(month?.links ?? [], FIELDS.links),
+    });
+  }
+  await db.transaction('rw', db.analytics_kept, async () => {
+    // The base copy is checked again inside: another tab may have saved since.
+    const now = (await db.analytics_kept.get(META)) as { mark?: string } | undefined;
+    if (!whole && now?.mark !== base) throw new Error('the kept analytics rows changed meanwhile');
+    if (whole) await db.analytics_kept.clear();
+    // One transaction: every record lands, or none.
+    await db.analytics_kept.bulkPut(records);
+  });
+  return restartAnalyticsJournal(db, mark);
+}
+
+/** The stores a row written since the copy is read back from, by the data field it fills. */
+const PATCHED = {
+  lessons: 'lessons',
+  lesson_syllabus_points: 'links',
+  class_syllabus_status: 'statuses',
+  resources: 'resources',
+  teaching_methods: 'methods',
+} as const satisfies Record<string, keyof AnalyticsData>;
+/** Written stores that do not change the kept rows (the calendar is read afresh each time). */
+const NOT_KEPT = new Set(['schools', 'school_closures', 'teacher_calendars']);
+
+/**
+ * The kept rows of `userId` with every row written since read again by id: every row, or with
+ * `dates` the lessons dated within them and their links (everything else whole), as
+ * readAnalyticsData answers. Null when there are none or they are not current: a write the
+ * journal could not name by id, a store it cannot patch (classes, syllabus points), another
+ * user's copy, or a write during the read.
+ */
+export async function readKeptRows(
+  db: ReplicaDb,
+  userId: string,
+  dates: AnalyticsDateRange | null = null,
+): Promise<AnalyticsData | null> {
+  const started = benchNow();
+  const journal = analyticsJournal(db);
+  if (journal === null) return null;
+  const written = Object.entries(journal.ids).filter(([table]) => !NOT_KEPT.has(table));
+  if (written.some(([table]) => !(table in PATCHED))) return null;
+  const tables = [
+    db.analytics_kept,
+    ...written.map(([table]) => db.table(table)),
+    ...(dates === null ? [] : [db.entity('lesson_syllabus_points')]),
+  ];
+  const read = await db.transaction('r', tables, async () => {
+    const meta = (await db.analytics_kept.get(META)) as
+      Extract<KeptRecord, { key: 'meta' }> | undefined;
+    if (meta?.userId !== userId || meta.mark !== journal.since) return null;
+    const records = (
+      dates === null
+        ? await db.analytics_kept.toArray()
+        : [
+            await db.analytics_kept.get(REST),
+            ...(await db.analytics_kept
+              .where(':id')
+              .between(monthKey(dates.start), monthKey(dates.end), true, true)
+              .toArray()),
+          ]
+    ).filter((record) => record !== undefined);
+    const fresh = new Map<string, (Row | undefined)[]>();
+    for (const [table, ids] of written)
+      fresh.set(table, (await db.table(table).bulkGet(ids)) as (Row | undefined)[]);
+    return { records, fresh };
+  });
+  // A write since the journal was read: its rows may be missing.
+  if (read === null || analyticsWriteMark(db) !== journal.last) return null;
+  benchMeasure(dates === null ? 'kept rows records' : 'window kept rows records', started);
+  const rest = read.records.find((record) => record.key === REST) as
+    Extract<KeptRecord, { key: 'rest' }> | undefined;
+  if (!rest) return null;
+
+  // The rows written since, as they are now: the teacher's own (methods: any on the device).
+  // Their kept versions are left out; lists are built once, with no map by id (the kept
+  // source builds those when a write is patched in).
+  const replaced = new Map<keyof AnalyticsData, Set<string>>();
+  const fresh = new Map<keyof AnalyticsData, Row[]>();
+  const within = (date: string) => dates === null || (dates.start <= date && date <= dates.end);
+  for (const [table, ids] of written) {
+    const field = PATCHED[table as keyof typeof PATCHED];
+    const found = read.fresh.get(table)!;
+    const known = replaced.get(field) ?? new Set<string>();
+    const now = fresh.get(field) ?? [];
+    ids.forEach((id, i) => {
+      known.add(id);
+      const row = found[i];
+      if (!row || (field !== 'methods' && row.owner_id !== userId)) return;
+      if (field === 'lessons' && !within(row.date as string)) return;
+      now.push(row);
+    });
+    replaced.set(field, known);
+    fresh.set(field, now);
+  }
+  if (dates !== null && fresh.has('lessons')) {
+    // A lesson written since may have moved into the dates: its links were kept under its old
+    // month. Read them by lesson (a few), in place of any kept copy of the same link.
+    const links = db.entity('lesson_syllabus_points');
+    const found = await Promise.all(
+      fresh.get('lessons')!.map((lesson) => links.where('lesson_id').equals(lesson.id).toArray()),
+    );
+    const now = fresh.get('links') ?? [];
+    const known = replaced.get('links') ?? new Set<string>();
+    for (const link of found.flat()) {
+      if (link.owner_id !== userId || known.has(link.id)) continue;
+      known.add(link.id);
+      now.push(link as unknown as Row);
+    }
+    fresh.set('links', now);
+    replaced.set('links', known);
+    if (analyticsWriteMark(db) !== journal.last) return null;
+  }
+  const kept = (field: keyof AnalyticsData, rows: Row[]) => {
+    const left = replaced.get(field);
+    const out = left ? rows.filter((row) => !left.has(row.id)) : rows;
+    for (const row of fresh.get(field) ?? []) out.push(row);
+    return out;
+  };
+
+  const lessons: Row[] = [];
+  const links: Row[] = dates === null ? linksOf(rest.links) : [];
+  for (const record of read.records) {
+    if (!record.key.startsWith(MONTH_PREFIX)) continue;
+    const month = record as Extract<KeptRecord, { lessons: Columns }>;
+    for (const lesson of lessonsOf(month.lessons))
+      if (dates === null || within(lesson.date as string)) lessons.push(lesson);
+    for (const link of linksOf(month.links)) links.push(link);
+  }
+  const data = {
+    lessons: kept('lessons', lessons),
+    classes: rowsOf(rest.classes, FIELDS.classes),
+    points: rowsOf(rest.points, FIELDS.points),
+    links: kept('links', links),
+    statuses: kept('statuses', rowsOf(rest.statuses, FIELDS.statuses)),
+    methods: kept('methods', rowsOf(rest.methods, FIELDS.methods)),
+    resources: kept('resources', rowsOf(rest.resources, FIELDS.resources)),
+  };
+  if (dates !== null) {
+    // The links of the lessons within the dates, as readAnalyticsData's window holds.
+    const lessonIds = new Set(data.lessons.map((lesson) => lesson.id));
+    data.links = data.links.filter((link) => lessonIds.has(link.lesson_id as string));
+  }
+  // Each row has every field its record declares (FIELDS, checked above).
+  return data as unknown as AnalyticsData;
+}
