@@ -13,8 +13,16 @@ import {
   type CalendarOwner,
   type PlanningCalendar,
 } from '@/domain/calendar';
+import {
+  KEPT_REST,
+  keptMonthOf,
+  readKeptRows,
+  saveKeptRows,
+  type KeptRowsChanged,
+} from './analytics-kept-rows';
 import { readAnalyticsData } from './analytics-rows';
-import { ANALYTICS_TABLES, analyticsWriteMark } from './analytics-written';
+import { benchMeasure, benchNow } from './bench-timing';
+import { ANALYTICS_TABLES, analyticsJournal, analyticsWriteMark } from './analytics-written';
 import { readCalendarRows } from './calendar-rows';
 import type { ReplicaDb } from './replica-db';
 import { useReplica, type ReplicaHandle, type TableChanges } from './replica-hooks';
@@ -71,6 +79,17 @@ const MAX_PATCHED_ROWS = 2000;
  */
 const MAX_WINDOW_READS = 3;
 
+/**
+ * After a start painted from the rows kept on the device (analytics-kept-rows.ts), every row is
+ * read again this long after, replacing them: what the journal may have missed lasts no longer,
+ * and only rows from such a read are kept again. Long enough to be past the start's own work
+ * (the read costs what a start used to: ~0.5 s of IndexedDB at 25,000 lessons).
+ */
+export const VERIFY_KEPT_ROWS_AFTER_MS = 5000;
+
+/** Rows are kept on the device when the page is next idle, or after this long at most. */
+const KEEP_ROWS_WITHIN_MS = 1000;
+
 /** Reads the analytics rows and the calendar in one pass, and indexes the rows once. */
 export async function readAnalyticsSource(
   db: ReplicaDb,
@@ -81,41 +100,84 @@ export async function readAnalyticsSource(
 }
 
 type Rows = { -readonly [K in keyof AnalyticsData]: Map<string, AnalyticsData[K][number]> };
-type Kept = { rows: Rows; calendar: PlanningCalendar; source: AnalyticsSource };
+/**
+ * The rows as lists (`data`) and by id (`rows`, built when a write is first patched in: an app
+ * start paints without them). `read`: the rows came from a full read of the replica, patched
+ * since by this tab's watcher (false: from the rows kept on the device, until a full read
+ * replaces them).
+ */
+type Kept = {
+  data: AnalyticsData;
+  rows: Rows | null;
+  calendar: PlanningCalendar;
+  source: AnalyticsSource;
+  read: boolean;
+};
 
 /** Rows by id: every replica row has one, though the analytics records do not all declare it. */
 const byId = <T>(list: readonly T[]) =>
   new Map(list.map((row) => [(row as unknown as { id: string }).id, row] as const));
 
-function sourceOf(rows: Rows, calendar: PlanningCalendar): AnalyticsSource {
-  const data: AnalyticsData = {
-    lessons: [...rows.lessons.values()],
-    classes: [...rows.classes.values()],
-    points: [...rows.points.values()],
-    links: [...rows.links.values()],
-    statuses: [...rows.statuses.values()],
-    methods: [...rows.methods.values()],
-    resources: [...rows.resources.values()],
+function rowsOfKept(kept: Kept): Rows {
+  kept.rows ??= {
+    lessons: byId(kept.data.lessons),
+    classes: byId(kept.data.classes),
+    points: byId(kept.data.points),
+    links: byId(kept.data.links),
+    statuses: byId(kept.data.statuses),
+    methods: byId(kept.data.methods),
+    resources: byId(kept.data.resources),
   };
-  return { index: indexAnalyticsData(data), calendar, writeMark: null, dates: 'all' };
+  return kept.rows;
+}
+
+const dataOf = (rows: Rows): AnalyticsData => ({
+  lessons: [...rows.lessons.values()],
+  classes: [...rows.classes.values()],
+  points: [...rows.points.values()],
+  links: [...rows.links.values()],
+  statuses: [...rows.statuses.values()],
+  methods: [...rows.methods.values()],
+  resources: [...rows.resources.values()],
+});
+
+function sourceOf(data: AnalyticsData, calendar: PlanningCalendar): AnalyticsSource {
+  const started = benchNow();
+  const index = indexAnalyticsData(data);
+  benchMeasure('index', started);
+  return { index, calendar, writeMark: null, dates: 'all' };
 }
 
 async function readKept(db: ReplicaDb, userId: string, owner: CalendarOwner): Promise<Kept> {
+  const started = benchNow();
   const [data, calendarRows] = await Promise.all([
     readAnalyticsData(db, userId),
     readCalendarRows(db, owner, userId),
   ]);
-  const rows: Rows = {
-    lessons: byId(data.lessons),
-    classes: byId(data.classes),
-    points: byId(data.points),
-    links: byId(data.links),
-    statuses: byId(data.statuses),
-    methods: byId(data.methods),
-    resources: byId(data.resources),
-  };
-  const calendar = planningCalendarOf(calendarRows);
-  return { rows, calendar, source: sourceOf(rows, calendar) };
+  benchMeasure('full read', started);
+  return keptOf(data, planningCalendarOf(calendarRows), true);
+}
+
+/** Every row from the rows kept on the device and the rows written since; null: not current. */
+async function restoreKept(
+  db: ReplicaDb,
+  userId: string,
+  owner: CalendarOwner,
+): Promise<Kept | null> {
+  const started = benchNow();
+  const [data, calendarRows] = await Promise.all([
+    readKeptRows(db, userId).catch((error: unknown) => {
+      console.warn('Reading the kept analytics rows failed', error);
+      return null;
+    }),
+    readCalendarRows(db, owner, userId),
+  ]);
+  benchMeasure('kept rows', started);
+  return data === null ? null : keptOf(data, planningCalendarOf(calendarRows), false);
+}
+
+function keptOf(data: AnalyticsData, calendar: PlanningCalendar, read: boolean): Kept {
+  return { data, rows: null, calendar, source: sourceOf(data, calendar), read };
 }
 
 /**
@@ -129,11 +191,20 @@ async function readWindow(
   owner: CalendarOwner,
   needed: AnalyticsDatesNeeded,
 ): Promise<AnalyticsSource | null> {
+  const started = benchNow();
   const calendar = planningCalendarOf(await readCalendarRows(db, owner, userId));
+  benchMeasure('window calendar', started);
   const dates = needed(calendar);
   if (dates === null) return null;
-  const data = await readAnalyticsData(db, userId, dates);
-  return { index: indexAnalyticsData(data), calendar, writeMark: null, dates };
+  const rowsStarted = benchNow();
+  // The kept rows' months of those dates when they are current, else the replica's rows.
+  const kept = await readKeptRows(db, userId, dates).catch(() => null);
+  const data = kept ?? (await readAnalyticsData(db, userId, dates));
+  benchMeasure('window rows', rowsStarted);
+  const indexStarted = benchNow();
+  const index = indexAnalyticsData(data);
+  benchMeasure('window index', indexStarted);
+  return { index, calendar, writeMark: null, dates };
 }
 
 /** Writes since the kept source was made: ids per table, or 'all' (read everything again). */
@@ -163,8 +234,9 @@ async function patchKept(
   userId: string,
   kept: Kept,
   pending: Map<string, Set<string>>,
-): Promise<Kept> {
-  const rows: Rows = { ...kept.rows };
+): Promise<{ kept: Kept; changed: Set<string> }> {
+  const before = rowsOfKept(kept);
+  const rows: Rows = { ...before };
   const written: { field: keyof AnalyticsData; before: Row | undefined; after: Row | undefined }[] =
     [];
   await Promise.all(
@@ -184,9 +256,50 @@ async function patchKept(
       (rows as Record<string, unknown>)[field] = map;
     }),
   );
-  const source = sourceOf(rows, kept.calendar);
-  carryCoverage(kept.source.index, source.index, touchedClasses(written, kept.rows, rows));
-  return { rows, calendar: kept.calendar, source };
+  const data = dataOf(rows);
+  const source = sourceOf(data, kept.calendar);
+  carryCoverage(kept.source.index, source.index, touchedClasses(written, before, rows));
+  return {
+    kept: { data, rows, calendar: kept.calendar, source, read: kept.read },
+    changed: keptRecordsTouched(written, before, rows),
+  };
+}
+
+/** The kept-rows records (analytics-kept-rows.ts) a patch wrote to: lesson months, the rest. */
+function keptRecordsTouched(
+  written: readonly {
+    field: keyof AnalyticsData;
+    before: Row | undefined;
+    after: Row | undefined;
+  }[],
+  before: Rows,
+  after: Rows,
+): Set<string> {
+  const records = new Set<string>();
+  const dateOf = (lessonId: string | undefined) =>
+    lessonId === undefined
+      ? undefined
+      : (
+          (after.lessons.get(lessonId) ?? before.lessons.get(lessonId)) as
+            { date?: string } | undefined
+        )?.date;
+  for (const { field, before: old, after: now } of written) {
+    // A lesson added or dropped adopts or leaves links kept with the rest (lessonless ones).
+    if (field === 'lessons' && (!old || !now)) records.add(KEPT_REST);
+    for (const row of [old, now]) {
+      if (!row) continue;
+      if (field === 'lessons') records.add(keptMonthOf((row as unknown as { date: string }).date));
+      else if (field === 'links') {
+        // A link kept with its lesson's month, before and after (or with the rest, lessonless).
+        const dates = [
+          (before.lessons.get(row.lesson_id!) as { date?: string } | undefined)?.date,
+          dateOf(row.lesson_id),
+        ];
+        for (const date of dates) records.add(date === undefined ? KEPT_REST : keptMonthOf(date));
+      } else records.add(KEPT_REST);
+    }
+  }
+  return records;
 }
 
 /** The classes whose lessons, links or statuses a patch wrote, before or after the write. */
@@ -242,6 +355,15 @@ type Store = {
   window: Window | null;
   /** Writes the watcher has seen: a window read during which this moved is read again. */
   writes: number;
+  /** Read every row again in the next refresh (the kept source came from the kept rows). */
+  verify: boolean;
+  /**
+   * The kept rows' records (analytics-kept-rows.ts) the kept source changed since they were last
+   * saved from it (at `savedMark`), or 'all'.
+   */
+  unsaved: Set<string> | 'all';
+  savedMark: string | null;
+  saving: Promise<void> | null;
 };
 /** 'written': a store the source reads was written; 'window': an app start's window is in. */
 type Listener = (event: 'written' | 'window') => void;
@@ -265,6 +387,10 @@ function storeOf(handle: ReplicaHandle): Store {
     listeners: new Set(),
     window: null,
     writes: 0,
+    verify: false,
+    unsaved: 'all',
+    savedMark: null,
+    saving: null,
   };
   stores.set(handle.db, store);
   // Lives as long as the replica: noting ids is all it does while no page counts.
@@ -334,16 +460,31 @@ function refresh(
   const run = async () => {
     const cold = !(store.key === key && store.kept) && store.window?.key !== key;
     if (needed && cold) await readWindowFirst(handle, store, key, userId, owner, needed);
-    while (!isFresh(store, key)) {
+    // Only an app start's first round reads the kept rows: later rounds have the replica's.
+    let restore = cold;
+    while (store.verify || !isFresh(store, key)) {
       const pending = store.pending;
       const kept = store.key === key ? store.kept : null;
+      const verify = store.verify;
       // Writes from here on are new pending changes for the next round.
       store.pending = new Map();
+      store.verify = false;
       try {
-        const next =
-          kept && pending !== 'all'
-            ? await patchKept(handle.db, userId, kept, pending)
-            : await readKept(handle.db, userId, owner);
+        let next: Kept | null = null;
+        if (kept && pending !== 'all' && !verify) {
+          const patched = await patchKept(handle.db, userId, kept, pending);
+          next = patched.kept;
+          if (store.unsaved !== 'all')
+            for (const record of patched.changed) store.unsaved.add(record);
+        } else {
+          if (restore) next = await restoreKept(handle.db, userId, owner);
+          if (next) verifyLater(handle, store, key, userId, owner);
+          else {
+            next = await readKept(handle.db, userId, owner);
+            store.unsaved = 'all';
+          }
+        }
+        restore = false;
         // Taken when the read is done: a write during it left a pending change, so this round is
         // not the last and its mark never reaches a page as current.
         const writeMark = analyticsWriteMark(handle.db);
@@ -363,11 +504,68 @@ function refresh(
       }
       notify(store, 'written');
     }
+    if (isFresh(store, key)) whenIdle(() => saveLater(handle, store, userId));
   };
   store.refreshing = run().finally(() => {
     store.refreshing = null;
   });
   return store.refreshing;
+}
+
+/**
+ * Runs `work` once the page is idle (at most KEEP_ROWS_WITHIN_MS later): keeping the rows
+ * serializes every lesson, which must not hold up the paint of the figures just counted.
+ */
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(work, { timeout: KEEP_ROWS_WITHIN_MS });
+  else setTimeout(work, 0);
+}
+
+/** Reads every row again a little after a start painted from the kept rows. */
+function verifyLater(
+  handle: ReplicaHandle,
+  store: Store,
+  key: string,
+  userId: string,
+  owner: CalendarOwner,
+) {
+  setTimeout(() => {
+    if (store.key !== key || !store.kept || store.kept.read || !handle.db.isOpen()) return;
+    store.verify = true;
+    void (store.refreshing ?? Promise.resolve()).then(() =>
+      refresh(handle, store, key, userId, owner, undefined),
+    );
+  }, VERIFY_KEPT_ROWS_AFTER_MS);
+}
+
+/**
+ * Keeps the current source's rows on the device (the records changed since the last save, or
+ * all), once nothing is pending; only rows that came from a full read of the replica are kept.
+ */
+function saveLater(handle: ReplicaHandle, store: Store, userId: string) {
+  // Pending writes: the refresh they set off keeps the rows once it is done.
+  if (store.saving || store.refreshing || !handle.db.isOpen()) return;
+  const kept = store.kept;
+  const mark = kept?.source.writeMark ?? null;
+  if (!kept?.read || mark === null) return;
+  if (store.savedMark === mark || (store.unsaved !== 'all' && store.unsaved.size === 0)) return;
+  const changed: KeptRowsChanged = store.unsaved;
+  const base = store.savedMark;
+  store.unsaved = new Set();
+  store.saving = (async () => {
+    try {
+      const saved = await saveKeptRows(handle.db, userId, kept.data, mark, changed, base);
+      if (saved) store.savedMark = mark;
+      else store.unsaved = 'all';
+    } catch (error) {
+      store.unsaved = 'all';
+      // Closed at sign-out mid-save: nothing to keep.
+      if (handle.db.isOpen()) console.warn('Keeping the analytics rows failed', error);
+    } finally {
+      store.saving = null;
+    }
+  })();
 }
 
 /**
@@ -377,6 +575,16 @@ function refresh(
 export function hasKeptAnalyticsSource(handle: ReplicaHandle, reader: AnalyticsReader): boolean {
   const store = stores.get(handle.db);
   return store?.kept != null && store.key === `${reader.id}|${reader.schoolId ?? ''}`;
+}
+
+/**
+ * Whether an app start (nothing kept in memory) will read the rows kept on the device
+ * (analytics-kept-rows.ts), a few records and the rows written since, rather than every row:
+ * the journal says they are current. A page that would otherwise wait for its own small reads
+ * before starting the count need not.
+ */
+export function hasCurrentKeptAnalyticsRows(handle: ReplicaHandle): boolean {
+  return !stores.get(handle.db)?.kept && analyticsJournal(handle.db) !== null;
 }
 
 /** Whose rows: the signed-in teacher; their school (or they alone) owns the calendar. */
