@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { hasKeptAnalyticsSource, useAnalyticsSource } from '@/db/analytics-source';
+import * as v from 'valibot';
+import {
+  hasCurrentKeptAnalyticsRows,
+  hasKeptAnalyticsSource,
+  useAnalyticsSource,
+} from '@/db/analytics-source';
+import { useAnalyticsWriteMark } from '@/db/analytics-written';
 import { readCalendarRows } from '@/db/calendar-rows';
-import { useKeptFigures } from '@/db/kept-figures';
+import { readKeptFigures, useKeptFigures } from '@/db/kept-figures';
 import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplica, useReplicaQuery } from '@/db/replica-hooks';
@@ -103,9 +109,25 @@ export function useDashboardSource(user: SessionUser | null, today: string): Das
   // On an app start the analytics rows are read once the days are in, not beside them: IndexedDB
   // answers a connection's reads in turn, so the few rows the start paints with (beside the
   // figures kept from the last start) would wait behind five years of lessons. A source kept in
-  // memory only patches a few rows: it need not wait.
+  // memory only patches a few rows: it need not wait. Nor, when the figures kept from the last
+  // start are not current (a write since), need rows kept on the device that are: the count is
+  // then what the page waits for, and it reads a few records (while kept figures are current,
+  // counting beside the days would only delay their paint).
   const handle = useReplica();
-  const warm = handle !== null && user !== null && hasKeptAnalyticsSource(handle, user);
+  const keptMark = useMemo(
+    () =>
+      userId === null
+        ? null
+        : (readKeptFigures('dashboard', userId, PERSISTED_DASHBOARD_KEY, v.unknown())?.writeMark ??
+          null),
+    [userId],
+  );
+  const mark = useAnalyticsWriteMark(userId);
+  const warm =
+    handle !== null &&
+    user !== null &&
+    (hasKeptAnalyticsSource(handle, user) ||
+      (keptMark !== mark && hasCurrentKeptAnalyticsRows(handle)));
   const counted = useAnalyticsSource(days || warm ? user : null);
   const source = useMemo(
     () =>
