@@ -19,6 +19,8 @@ export interface CycleOptions {
   now: () => string;
   /** Called when the cycle moves on, so the indicator can say what it is doing. */
   onPhase: (phase: 'pushing' | 'pulling') => void;
+  /** Rows this run has pulled so far, after each page is stored: the indicator's progress. */
+  onPulled?: (rows: number) => void;
 }
 
 export interface CycleReport {
@@ -102,9 +104,13 @@ async function pullEverything(options: CycleOptions, report: CycleReport): Promi
   let full = state.resync || state.cursor === null;
   let cursor = full ? null : state.cursor;
   let seen = new Set<string>();
+  // The next page, asked for while this one is written: the server's time hides behind the
+  // replica's (a first sync of 25,000 rows waited ~2 s on 26 requests one after the other).
+  let ahead: Promise<PullPage> | null = null;
 
   for (;;) {
-    const page: PullPage = await remote.pull(cursor, options.pullPageSize);
+    const page: PullPage = await (ahead ?? remote.pull(cursor, options.pullPageSize));
+    ahead = null;
     if (state.scope !== null && page.scope !== state.scope) {
       // Access changed (a school joined or left, a colleague came or went): rows that entered
       // view carry old txids a cursor would never reach, and rows that left view would stay.
@@ -115,12 +121,25 @@ async function pullEverything(options: CycleOptions, report: CycleReport): Promi
       seen = new Set();
       continue;
     }
+    if (page.has_more) ahead = pullAhead(remote, page.next_cursor, options.pullPageSize);
     await local.applyPage(page);
     report.pulled += page.rows.length;
+    options.onPulled?.(report.pulled);
     if (full) for (const row of page.rows) seen.add(rowKey(row.table, row.id));
     state = { ...state, cursor: page.next_cursor, scope: page.scope };
     cursor = page.next_cursor;
     if (!page.has_more) break;
   }
   if (full) report.purged = await local.finishResync(seen);
+}
+
+/**
+ * The page after `cursor`, asked for now and awaited later. If storing the current page fails,
+ * the run ends with that failure and this answer is never read: marking it handled keeps its own
+ * failure (if any) from surfacing as an unhandled rejection, while awaiting it still throws.
+ */
+function pullAhead(remote: RemoteStore, cursor: string | null, limit: number): Promise<PullPage> {
+  const answer = remote.pull(cursor, limit);
+  answer.catch(() => undefined);
+  return answer;
 }

@@ -22,8 +22,22 @@ describe('SyncEngine: status', () => {
       reason: null,
       detail: null,
       retryAt: null,
+      pulledRows: 0,
     });
     expect(local.synced).toBe(time.nowIso());
+  });
+
+  it('while pulling, says how many rows have arrived after each page, and 0 once in sync', async () => {
+    const { engine, time, server, statuses } = engineHarness({ pullPageSize: 2 });
+    for (let i = 0; i < 5; i += 1) {
+      server.put('lessons', { id: `6f1c2a8e-0000-4000-8000-00000000010${i}`, deleted_at: null });
+    }
+    engine.start();
+    await time.advance(0);
+
+    const pulling = statuses.filter((status) => status.phase === 'pulling');
+    expect(pulling.map((status) => status.pulledRows)).toEqual([0, 2, 4, 5]);
+    expect(statuses.at(-1)).toMatchObject({ phase: 'in-sync', pulledRows: 0 });
   });
 
   it('shows the unsynced count and the last sync time from the replica at start, even offline', async () => {

@@ -37,6 +37,8 @@ export interface SyncStatus {
   detail: string | null;
   /** For phase 'error' or 'offline': when the next attempt is due (epoch ms), if one is. */
   retryAt: number | null;
+  /** Rows the run under way has pulled so far: the progress shown while 'pulling', else 0. */
+  pulledRows: number;
 }
 
 export const INITIAL_SYNC_STATUS: SyncStatus = {
@@ -46,6 +48,7 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   reason: null,
   detail: null,
   retryAt: null,
+  pulledRows: 0,
 };
 
 export function sameStatus(a: SyncStatus, b: SyncStatus): boolean {
@@ -55,6 +58,7 @@ export function sameStatus(a: SyncStatus, b: SyncStatus): boolean {
     a.lastSyncedAt === b.lastSyncedAt &&
     a.reason === b.reason &&
     a.detail === b.detail &&
-    a.retryAt === b.retryAt
+    a.retryAt === b.retryAt &&
+    a.pulledRows === b.pulledRows
   );
 }

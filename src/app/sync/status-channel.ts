@@ -15,6 +15,8 @@ const statusSchema = z.object({
   reason: z.enum(SYNC_FAILURE_REASONS).nullable().catch(null),
   detail: z.string().nullable().catch(null),
   retryAt: z.number().nullable(),
+  // A leader tab of an older version sends no progress: nothing to show rather than no status.
+  pulledRows: z.number().int().nonnegative().catch(0),
 });
 
 /** Messages between the leader tab and the others; parsed on arrival like any input. */

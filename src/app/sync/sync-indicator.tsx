@@ -91,6 +91,10 @@ export function SyncIndicator({ view }: { view: SyncView }) {
             {line.pending ? <span className="font-normal"> · {line.pending}</span> : null}
             {attention ? <span className="sr-only"> · needs your attention</span> : null}
           </span>
+          {/* Outside the live region: a count that grows every page would be read out each time. */}
+          {line.progress ? (
+            <span className="font-normal tabular-nums"> · {line.progress}</span>
+          ) : null}
           <span className="hidden font-normal text-muted-foreground xl:inline">
             {' · '}
             {line.lastSynced}

@@ -83,7 +83,25 @@ describe('sync status in words', () => {
         label: 'Offline',
         pending: '2 unsynced',
         lastSynced: 'last synced 3 min ago',
+        progress: null,
       });
+    });
+
+    it('while pulling, counts the rows received so far, outside the label', () => {
+      const status = { ...INITIAL_SYNC_STATUS, phase: 'pulling' as const, pulledRows: 12_000 };
+      expect(syncLine('pulling', status, NOW)).toMatchObject({
+        label: 'Updating',
+        progress: '12,000 rows',
+      });
+      expect(syncLineText(syncLine('pulling', status, NOW))).toBe(
+        'Updating · 12,000 rows · never synced on this device',
+      );
+      expect(phaseSentence(status)).toBe(
+        'Fetching changes made on your other devices and by colleagues. 12,000 rows so far.',
+      );
+      // Shown only while pulling: a count left from the run before says nothing once in sync.
+      expect(syncLine('in-sync', { ...status, phase: 'in-sync' }, NOW).progress).toBeNull();
+      expect(syncLine('pulling', { ...status, pulledRows: 1 }, NOW).progress).toBe('1 row');
     });
 
     it('says "Up to date" only when nothing waits to be sent', () => {

@@ -58,8 +58,11 @@ export function phaseSentence(status: SyncStatus): string {
         : FAILURE_SENTENCES.offline;
     case 'pushing':
       return 'Sending your changes to the server.';
-    case 'pulling':
-      return 'Fetching changes made on your other devices and by colleagues.';
+    case 'pulling': {
+      const sentence = 'Fetching changes made on your other devices and by colleagues.';
+      const rows = pulledRowsText(status.pulledRows);
+      return rows === null ? sentence : `${sentence} ${rows} so far.`;
+    }
     case 'in-sync':
       return status.pending > 0 ? 'Your latest changes will be sent shortly.' : 'Up to date.';
     case 'error':
@@ -95,6 +98,16 @@ export interface SyncLine {
   pending: string | null;
   /** "last synced 3 min ago", or "never synced on this device". */
   lastSynced: string;
+  /** While pulling: "12,000 rows", so a first sync on a new device shows it moving. */
+  progress: string | null;
+}
+
+const ROW_COUNT = new Intl.NumberFormat('en');
+
+/** "1 row", "12,000 rows" (short: the header is narrow on a tablet); null before the first page. */
+export function pulledRowsText(rows: number): string | null {
+  if (rows <= 0) return null;
+  return `${ROW_COUNT.format(rows)} ${rows === 1 ? 'row' : 'rows'}`;
 }
 
 /** `phase` is the one shown (a short push or pull is not), the rest is the engine's status. */
@@ -106,12 +119,13 @@ export function syncLine(phase: SyncPhase, status: SyncStatus, nowMs: number): S
       status.lastSyncedAt === null
         ? 'never synced on this device'
         : `last synced ${timeAgoText(status.lastSyncedAt, nowMs)}`,
+    progress: phase === 'pulling' ? pulledRowsText(status.pulledRows) : null,
   };
 }
 
 /** The line as one string, parts joined by a middle dot. */
 export function syncLineText(line: SyncLine): string {
-  return [line.label, line.pending, line.lastSynced].filter(Boolean).join(' · ');
+  return [line.label, line.progress, line.pending, line.lastSynced].filter(Boolean).join(' · ');
 }
 
 export function retryText(retryAt: number | null, nowMs: number): string | null {

@@ -105,4 +105,79 @@ describe('runSyncCycle: pull', () => {
     expect(await localIds(device)).toEqual(ids.slice(1).sort());
     expect((await device.local.readPullState()).resync).toBe(false);
   });
+
+  it('asks for the next page while it stores this one, and never past the last', async () => {
+    const device = await openDevice();
+    const server = new MemoryServer();
+    seedLessons(server, device.userId, 5);
+    let requested = 0;
+    const counting: RemoteStore = {
+      push: (clientId, changes) => server.push(clientId, changes),
+      pull: (cursor, limit) => {
+        requested += 1;
+        return server.pull(cursor, limit);
+      },
+      fetchRows: (keys) => server.fetchRows(keys),
+    };
+    const requestedWhenStoring: number[] = [];
+    const local = Object.create(device.local) as typeof device.local;
+    local.applyPage = async (page) => {
+      requestedWhenStoring.push(requested);
+      await device.local.applyPage(page);
+    };
+
+    const report = await runSyncCycle({
+      local,
+      remote: counting,
+      pushBatchSize: 100,
+      pullPageSize: 2,
+      now: () => '2026-11-23T08:00:00.000Z',
+      onPhase: () => {},
+    });
+
+    // Pages of 2, 2 and 1 rows: while page n is stored, page n + 1 is already asked for.
+    expect(requestedWhenStoring).toEqual([2, 3, 3]);
+    expect(server.pulls).toHaveLength(3);
+    expect(report.pulled).toBe(5);
+  });
+
+  it('when storing a page fails, ends with that failure, and the page asked ahead fails quietly', async () => {
+    const device = await openDevice();
+    const server = new MemoryServer();
+    seedLessons(server, device.userId, 5);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let pulls = 0;
+      const failingAhead: RemoteStore = {
+        push: (clientId, changes) => server.push(clientId, changes),
+        pull: async (cursor, limit) => {
+          if ((pulls += 1) > 1) throw new RemoteFailure('offline', 'fetch failed');
+          return server.pull(cursor, limit);
+        },
+        fetchRows: (keys) => server.fetchRows(keys),
+      };
+      const local = Object.create(device.local) as typeof device.local;
+      local.applyPage = async () => {
+        throw new Error('QuotaExceededError: the disk is full');
+      };
+
+      await expect(
+        runSyncCycle({
+          local,
+          remote: failingAhead,
+          pushBatchSize: 100,
+          pullPageSize: 2,
+          now: () => '2026-11-23T08:00:00.000Z',
+          onPhase: () => {},
+        }),
+      ).rejects.toThrow('the disk is full');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      expect(await device.local.readPullState()).toMatchObject({ cursor: null });
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });
