@@ -141,6 +141,30 @@ describe('the analytics rows kept between starts', () => {
     expect(Object.keys(lesson!).sort()).toEqual([...KEPT_FIELDS.lessons].sort());
   });
 
+  it('read back the same when months hold many lessons (repeated values coded)', async () => {
+    const { classA, classB, points } = await seed();
+    for (let i = 0; i < 90; i += 1) {
+      const lesson = await pulledLesson(
+        db,
+        userId,
+        i % 3 ? classA.id : classB.id,
+        `2026-0${5 + (i % 3)}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        `p${1 + (i % 6)}`,
+        {
+          status: i % 4 ? 'COMPLETED' : 'PLANNED',
+          title: i % 5 ? `Fractions ${i} – ½ and ¾ 🍕` : null,
+          objectives: i % 7 ? '' : `Compare ${i}`,
+          notes: i % 2 ? null : `Note ${i}`,
+          effectiveness_rating: i % 4 ? 1 + (i % 5) : null,
+          follow_up_required: i % 9 === 0,
+        },
+      );
+      await pulledPointLink(db, userId, lesson.id, points[i % 2]!.id);
+    }
+    await keepEveryRow();
+    await expectSameAsTheReplica();
+  });
+
   it('are none before anything was kept', async () => {
     await seed();
     expect(await readKeptRows(db, userId)).toBeNull();
