@@ -41,9 +41,10 @@ export function WeekCell({
       className={`space-y-1 border border-border p-1 align-top ${shaded}`}
       title={closedReason ?? undefined}
     >
-      {lessons?.map((lesson) => (
+      {/* Keyed by place, so the next week's lessons reuse these cards (see WeekGridTable). */}
+      {lessons?.map((lesson, place) => (
         <Card
-          key={lesson.id}
+          key={place}
           id={lesson.id}
           className={lesson.className}
           classColour={lesson.classColour}

@@ -62,4 +62,40 @@ describe('WeekGridTable', () => {
     renderWeek('2026-11-25');
     expect(screen.getByRole('button', { name: '7 Maths A Unplanned' })).toBeInTheDocument();
   });
+
+  it('a week switch updates the same cells and cards in place instead of remounting the grid', () => {
+    const daySchedule = [
+      { period_id: 'p1', name: 'Period 1', start: '09:00', end: '10:00', kind: 'lesson' as const },
+    ];
+    const gridOf = (weekStart: string, lessons: WeekLesson[]) =>
+      buildWeekGrid({ days: weekDaysOf(EMPTY_SCHOOL_CALENDAR, weekStart), daySchedule, lessons });
+    const table = (grid: ReturnType<typeof gridOf>) => (
+      <WeekGridTable
+        grid={grid}
+        caption="Lessons"
+        memoize
+        onOpen={() => {}}
+        onMoveRequest={null}
+        dnd={null}
+        today="2026-11-25"
+      />
+    );
+    const { rerender } = render(table(gridOf('2026-11-23', [lesson])));
+    const card = document.querySelector('[data-lesson-id="l1"]');
+    const wednesday = card?.closest('td');
+    const heading = screen.getByRole('columnheader', { name: /Wed 25 Nov/ });
+
+    const next: WeekLesson = { ...lesson, id: 'l2', date: '2026-12-02', className: '7 Maths B' };
+    rerender(table(gridOf('2026-11-30', [next])));
+
+    const moved = document.querySelector('[data-lesson-id="l2"]');
+    expect(moved).toBe(card);
+    expect(moved).toHaveTextContent('7 Maths B');
+    expect(moved?.closest('td')).toBe(wednesday);
+    expect(screen.getByRole('columnheader', { name: /Wed 2 Dec/ })).toBe(heading);
+    expect(document.querySelector('[data-week-start]')).toHaveAttribute(
+      'data-week-start',
+      '2026-11-30',
+    );
+  });
 });

@@ -4,6 +4,11 @@ import { MemoWeekCell, WeekCell, type WeekCellProps } from './week-cell';
 import type { WeekDnd } from './week-dnd';
 
 /**
+ * Columns are keyed by weekday and lessons by their place in the cell, never by date or lesson
+ * id: a week switch then updates the same rows, cells and cards in place instead of unmounting
+ * the whole grid and building it again (issue 19: remounting every cell and card was most of the
+ * switch's render, commit and style time).
+ *
  * The week as a table: days across (Monday to Friday, weekend days only when they hold lessons),
  * the day's periods down, breaks as thin rows. A closed day says why in its heading and is
  * shaded; today's column is marked. A table keeps the DOM small (the view stays under 800 nodes) and gives screen readers
@@ -42,7 +47,7 @@ export function WeekGridTable({
             Period
           </th>
           {grid.days.map((day) => (
-            <DayHeading key={day.date} day={day} isToday={day.date === today} />
+            <DayHeading key={day.weekday} day={day} isToday={day.date === today} />
           ))}
         </tr>
       </thead>
@@ -77,7 +82,7 @@ export function WeekGridTable({
                 const droppable = dnd !== null && day.teaching && row.kind === 'lesson' && !lessons;
                 return (
                   <Cell
-                    key={day.date}
+                    key={day.weekday}
                     isToday={day.date === today}
                     lessons={lessons}
                     closedReason={day.closedReason}
