@@ -176,13 +176,16 @@ describe('useWeek', () => {
     },
   );
 
-  // useWeek starts the neighbours' reads from a setTimeout once the week shows: fake timers fire
-  // it when the test says, so "not prefetched" is checked after the moment it would have been.
+  // useWeek starts the neighbours' reads once the week has painted (an animation frame, then a
+  // setTimeout): fake timers fire both when the test says, so "not prefetched" is checked after
+  // the moment it would have been.
   it.each([true, false])(
     'prefetch: the neighbours are read into the cache after the week shows; off: not (%s)',
     async (prefetchAdjacentWeeks) => {
       const { userId, wrapper } = await setup();
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.useFakeTimers({
+        toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+      });
       const read = vi.fn<WeekReader>(readWeek);
       const flags = { ...FLAGS, prefetchAdjacentWeeks };
       const hook = renderWeek(
@@ -192,8 +195,11 @@ describe('useWeek', () => {
       );
       await act(() => read.mock.results[0]!.value);
       expect(titles(hook.result.current.data)).toEqual(['B']);
-      // Fires the prefetch timer (on) and the live query's first read of the shown week.
+      // Nothing before the week's frame has painted.
+      expect(weeksRead(read)).toEqual(['2026-03-09']);
+      // The frame, then the task after it: the prefetch (on) and the live query's first read.
       await act(async () => {
+        vi.runOnlyPendingTimers();
         vi.runOnlyPendingTimers();
       });
       const weeks = weeksRead(read).sort();

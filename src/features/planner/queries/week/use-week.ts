@@ -10,6 +10,7 @@ import {
   type WeekData,
   type WeekFilters,
 } from '../../model/week';
+import { afterNextPaint } from './after-next-paint';
 import { readWeek, type ReadWeekOptions } from './read-week';
 import { loadPersistedWeeks, storeWeek, weekCache } from './week-cache-store';
 
@@ -73,6 +74,10 @@ function cachedWeek(args: UseWeekArgs, key: string | null): WeekData | undefined
  *   last read to resolve is shown, whichever week it was for;
  * - prefetch: once the week is shown, the previous and next weeks are read into the cache;
  * - live: the shown week follows replica changes; a change drops the user's other cached weeks.
+ * Prefetching and the live subscription start after the week's frame has painted
+ * (`afterNextPaint`): opening a Dexie live query reads the week again at once, and on a switch
+ * that read sat between the click and the new week's paint (issue 19). The live query's first
+ * answer is compared with what is shown, so a change made meanwhile is still picked up.
  */
 export function useWeek(args: UseWeekArgs): UseWeekResult {
   const { userId, weekStart, flags, today } = args;
@@ -144,20 +149,26 @@ export function useWeek(args: UseWeekArgs): UseWeekResult {
     const options = optionsFor(weekStart);
     if (!options) return;
     let signature = JSON.stringify(shown.data);
-    const subscription = handle
-      .live(() => read(handle.db, options))
-      .subscribe({
-        next: (data) => {
-          const next = JSON.stringify(data);
-          if (next === signature) return;
-          signature = next;
-          weekCache.invalidateUser(userId, key);
-          if (flags.weekCache) storeWeek(userId, key, data, flags.persistWeekCache);
-          setShown({ key, data });
-        },
-        error: (error) => console.warn('A live read of the planner week failed', error),
-      });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe(): void } | null = null;
+    const cancel = afterNextPaint(() => {
+      subscription = handle
+        .live(() => read(handle.db, options))
+        .subscribe({
+          next: (data) => {
+            const next = JSON.stringify(data);
+            if (next === signature) return;
+            signature = next;
+            weekCache.invalidateUser(userId, key);
+            if (flags.weekCache) storeWeek(userId, key, data, flags.persistWeekCache);
+            setShown({ key, data });
+          },
+          error: (error) => console.warn('A live read of the planner week failed', error),
+        });
+    });
+    return () => {
+      cancel();
+      subscription?.unsubscribe();
+    };
     // Re-subscribe per week, not per emission: `shown` changes with every emission.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrived, handle, key, read, flags]);
@@ -166,7 +177,7 @@ export function useWeek(args: UseWeekArgs): UseWeekResult {
   useEffect(() => {
     if (!arrived || !handle || userId === null) return;
     if (!flags.prefetchAdjacentWeeks || !flags.weekCache) return;
-    const timer = setTimeout(() => {
+    return afterNextPaint(() => {
       for (const week of [previousWeek(weekStart), nextWeek(weekStart)]) {
         const neighbourKey = keyOf(argsRef.current, week);
         const options = optionsFor(week);
@@ -177,8 +188,7 @@ export function useWeek(args: UseWeekArgs): UseWeekResult {
           () => undefined,
         );
       }
-    }, 0);
-    return () => clearTimeout(timer);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrived, handle, key, read, flags]);
 
