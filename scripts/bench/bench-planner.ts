@@ -11,6 +11,7 @@
 //   4. beside it, the raw Dexie range query for the same weeks (the [owner_id+date] index), and
 //      the week view's DOM node count (target < 800).
 import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,12 @@ const VARIANTS =
 const TARGET_SWITCH_TO_RAW_RATIO = 4;
 /** Issue 19: a new device, from sign-in to an up-to-date replica of 25,000 lessons. */
 const TARGET_FIRST_SYNC_MS = 6000;
+/**
+ * BENCH_PLANNER_TRACE=<path>: after the timed switches, one more switch is recorded as a Chromium
+ * performance trace (`<path>.json`, opens in DevTools' Performance panel) and a V8 CPU profile
+ * (`<path>.cpuprofile`); the builds then carry source maps so the profile's frames can be named.
+ */
+const TRACE_PATH = process.env.BENCH_PLANNER_TRACE || null;
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -65,7 +72,15 @@ if (!executablePath) {
 function build(variant: Variant) {
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', variant.distDir, '--logLevel', 'warn'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      variant.distDir,
+      '--logLevel',
+      'warn',
+      ...(TRACE_PATH ? ['--sourcemap'] : []),
+    ],
     { stdio: 'inherit', env: { ...process.env, ...variant.env, VITE_BENCH_HOOKS: 'true' } },
   );
   if (result.status !== 0) throw new Error(`the ${variant.name} build failed`);
@@ -181,8 +196,11 @@ async function waitForReplica(page: Page, expected: number) {
   }
 }
 
-/** Click "Next week" and time it to the frame painted after the new week's lessons arrived. */
-function switchWeek(page: Page, weekStart: string): Promise<number> {
+/**
+ * Click "Next week" and time it to the frame painted after the new week's lessons arrived
+ * (`paintMs`); `domMs` is the click to the new week's lessons in the DOM.
+ */
+function switchWeek(page: Page, weekStart: string): Promise<{ paintMs: number; domMs: number }> {
   return page.evaluate(async (target) => {
     const ready = () => document.querySelector(`[data-week-start="${target}"][data-week-ready]`);
     const painted = () =>
@@ -204,9 +222,39 @@ function switchWeek(page: Page, weekStart: string): Promise<number> {
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
+    const domMs = performance.now() - started;
     await painted();
-    return performance.now() - started;
+    return { paintMs: performance.now() - started, domMs };
   }, weekStart);
+}
+
+/** One more switch recorded as a Chromium trace and a CPU profile (BENCH_PLANNER_TRACE). */
+async function traceSwitch(page: Page, weekStart: string, path: string) {
+  const browser = page.context().browser()!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await browser.startTracing(page, {
+    path: `${path}.json`,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.frame',
+      'blink.user_timing',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'latencyInfo',
+    ],
+  });
+  await cdp.send('Profiler.start');
+  const figures = await switchWeek(page, weekStart);
+  const { profile } = await cdp.send('Profiler.stop');
+  await browser.stopTracing();
+  await writeFile(`${path}.cpuprofile`, JSON.stringify(profile));
+  await cdp.detach();
+  console.log(
+    `  traced switch to ${weekStart}: ${ms(figures.paintMs)} to paint (${ms(figures.domMs)} to the DOM); trace ${path}.json, profile ${path}.cpuprofile`,
+  );
 }
 
 /** The raw Dexie query the week view sits on: the teacher's lessons of one week, by index. */
@@ -290,14 +338,21 @@ async function measure(variant: Variant) {
     const firstWeekRows = (await rawWeekQuery(page, userId, FIRST_WEEK, addDays(FIRST_WEEK, 6)))
       .rows;
     const switches: number[] = [];
+    const toDom: number[] = [];
     const raw: number[] = [];
     let week = FIRST_WEEK;
     for (let i = 0; i < WEEK_SWITCHES; i += 1) {
       week = addDays(week, 7);
-      switches.push(await switchWeek(page, week));
+      const switched = await switchWeek(page, week);
+      switches.push(switched.paintMs);
+      toDom.push(switched.domMs);
       // Let prefetching and the cache settle as a teacher's pause between weeks would.
       await page.waitForTimeout(150);
       raw.push((await rawWeekQuery(page, userId, week, addDays(week, 6))).ms);
+    }
+    if (TRACE_PATH && variant.env !== FLAGS_OFF) {
+      await page.waitForTimeout(150);
+      await traceSwitch(page, addDays(week, 7), TRACE_PATH);
     }
     const offline = await offlineReloads(page);
     return {
@@ -307,6 +362,7 @@ async function measure(variant: Variant) {
       cards,
       firstWeekRows,
       switches,
+      toDom,
       raw,
       offline,
     };
@@ -337,6 +393,9 @@ for (const variant of VARIANTS) {
       (variant.env === FLAGS_OFF
         ? ''
         : ` (target ≤ ${TARGET_P75_MS} ms p75, ${verdict(p75 <= TARGET_P75_MS)})`),
+  );
+  console.log(
+    `  of which click to the week's lessons in the DOM: p50 ${ms(percentile(result.toDom, 0.5))}, p75 ${ms(percentile(result.toDom, 0.75))}`,
   );
   const rawP75 = percentile(result.raw, 0.75);
   const ratio = p75 / rawP75;
