@@ -200,6 +200,27 @@ describe('repairRows', () => {
   });
 });
 
+describe('applyAhead (rows fetched before the first pull)', () => {
+  it('stores rows with pending edits on top, and leaves the cursor and scope for the pull', async () => {
+    const ahead = pulled('300', { title: 'This week', notes: null });
+    await local.applyAhead([ahead]);
+    expect(await lessonRow(ahead.id)).toMatchObject({ title: 'This week', txid: '300' });
+    expect(await local.readPullState()).toEqual({ cursor: null, scope: null, resync: false });
+
+    await edit(ahead.id, { notes: 'Typed before the pull arrived' });
+    // The pull brings the same row again, and an older version never replaces the newer one.
+    await local.applyPage(page([pulled('299', { title: 'Older' }, ahead.id)], '299:x', 'scope-1'));
+    await local.applyPage(
+      page([pulled('300', { title: 'This week' }, ahead.id)], '300:x', 'scope-1'),
+    );
+    expect(await lessonRow(ahead.id)).toMatchObject({
+      title: 'This week',
+      notes: 'Typed before the pull arrived',
+      txid: '300',
+    });
+  });
+});
+
 describe('applyPage', () => {
   it('re-applies pending local edits on top of pulled rows, so the UI never flickers back', async () => {
     const first = pulled('200', { notes: null, status: 'PLANNED' });

@@ -154,34 +154,50 @@ export class DexieLocalReplica implements LocalReplica {
   async applyPage(page: PullPage): Promise<void> {
     const stores = [...this.replicatedStores(), this.db.outbox, this.db.sync_state];
     await this.db.transaction('rw', stores, async () => {
-      const pending = await this.pendingByRow();
-      const byTable = new Map<string, PulledRow[]>();
-      for (const pulled of page.rows) {
-        const list = byTable.get(pulled.table) ?? [];
-        list.push(pulled);
-        byTable.set(pulled.table, list);
-      }
-      await this.applyRevocations(byTable.get(REVOCATIONS) ?? [], pending);
-      byTable.delete(REVOCATIONS);
-      for (const [table, pulledRows] of byTable) {
-        const store = this.store(table);
-        const current = await store.bulkGet(pulledRows.map((pulled) => pulled.id));
-        const next = pulledRows.flatMap((pulled, index) => {
-          const local = current[index];
-          // A repair may already hold a newer server version than this page (never go back).
-          if (local && isNewer(local.txid, pulled.txid)) return [];
-          const changes = pending.get(rowKey(table, pulled.id)) ?? [];
-          const merged = rebasePending(pulled.row as StoredRow, changes);
-          return merged === null ? [] : [merged as StoredRow];
-        });
-        await store.bulkPut(next);
-      }
+      await this.storePulledRows(page.rows);
       const state: Array<{ key: SyncStateKey; value: string }> = [
         { key: 'scope', value: page.scope },
       ];
       if (page.next_cursor !== null) state.push({ key: 'cursor', value: page.next_cursor });
       await this.db.sync_state.bulkPut(state as never);
     });
+  }
+
+  async applyAhead(rows: readonly PulledRow[]): Promise<void> {
+    // sync_state only for reading the client id the outbox changes are rebased with.
+    const stores = [...this.replicatedStores(), this.db.outbox, this.db.sync_state];
+    await this.db.transaction('rw', stores, async () => {
+      await this.storePulledRows(rows);
+    });
+  }
+
+  /**
+   * Pulled rows into their tables, inside the caller's transaction: unsent changes re-applied on
+   * top, never over a newer server version, revocations applied.
+   */
+  private async storePulledRows(rows: readonly PulledRow[]): Promise<void> {
+    const pending = await this.pendingByRow();
+    const byTable = new Map<string, PulledRow[]>();
+    for (const pulled of rows) {
+      const list = byTable.get(pulled.table) ?? [];
+      list.push(pulled);
+      byTable.set(pulled.table, list);
+    }
+    await this.applyRevocations(byTable.get(REVOCATIONS) ?? [], pending);
+    byTable.delete(REVOCATIONS);
+    for (const [table, pulledRows] of byTable) {
+      const store = this.store(table);
+      const current = await store.bulkGet(pulledRows.map((pulled) => pulled.id));
+      const next = pulledRows.flatMap((pulled, index) => {
+        const local = current[index];
+        // A repair, or rows fetched ahead, may already hold a newer version (never go back).
+        if (local && isNewer(local.txid, pulled.txid)) return [];
+        const changes = pending.get(rowKey(table, pulled.id)) ?? [];
+        const merged = rebasePending(pulled.row as StoredRow, changes);
+        return merged === null ? [] : [merged as StoredRow];
+      });
+      await store.bulkPut(next);
+    }
   }
 
   /**

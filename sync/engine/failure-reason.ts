@@ -1,4 +1,10 @@
-import { LocalFailure, RemoteFailure, type LocalReplica, type RemoteFailureKind } from './ports';
+import {
+  LocalFailure,
+  RemoteFailure,
+  type LocalReplica,
+  type PulledRow,
+  type RemoteFailureKind,
+} from './ports';
 import type { SyncFailureReason } from './sync-status';
 
 /** How much technical text a status carries (it travels between tabs on every change). */
@@ -61,6 +67,9 @@ export function guardReplica(local: LocalReplica): LocalReplica {
     readPullState: guard(() => local.readPullState()),
     requestResync: guard((scope) => local.requestResync(scope)),
     applyPage: guard((page) => local.applyPage(page)),
+    ...(local.applyAhead
+      ? { applyAhead: guard((rows: readonly PulledRow[]) => local.applyAhead!(rows)) }
+      : {}),
     finishResync: guard((seen) => local.finishResync(seen)),
     setLastSyncedAt: guard((at) => local.setLastSyncedAt(at)),
     lastSyncedAt: guard(() => local.lastSyncedAt()),

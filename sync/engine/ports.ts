@@ -89,6 +89,12 @@ export interface LocalReplica {
    */
   applyPage(page: PullPage): Promise<void>;
   /**
+   * Stores rows fetched ahead of the first pull (the weeks around today), as applyPage stores a
+   * page's rows, but leaves the cursor and scope alone: the pull that follows brings them again.
+   * Optional: a replica without it simply waits for the pull.
+   */
+  applyAhead?(rows: readonly PulledRow[]): Promise<void>;
+  /**
    * After a full pull: deletes every row the pull did not return, except rows with pending
    * changes or created here and not yet pulled back. Clears `resync`. Returns how many went.
    */
@@ -139,6 +145,17 @@ export interface RemoteStore {
   pull(cursor: string | null, limit: number): Promise<PullPage>;
   /** The server's current rows (as the caller may see them) for the keys given. */
   fetchRows(keys: readonly RowKey[]): Promise<Map<string, PulledRow['row']>>;
+  /**
+   * What a screen needs first on a device that never pulled: the lessons dated within `window`
+   * (ISO dates, inclusive) and the small tables that lay out their weeks, as the caller may see
+   * them. Optional: a store without it leaves a first sync in txid order only.
+   */
+  pullAround?(window: DateWindow): Promise<PulledRow[]>;
+}
+
+export interface DateWindow {
+  from: string;
+  to: string;
 }
 
 export interface Clock {

@@ -1,5 +1,6 @@
 import {
   RemoteFailure,
+  type DateWindow,
   rowKey,
   type LocalReplica,
   type PendingChange,
@@ -19,6 +20,8 @@ export interface CycleOptions {
   now: () => string;
   /** Called when the cycle moves on, so the indicator can say what it is doing. */
   onPhase: (phase: 'pushing' | 'pulling') => void;
+  /** On a device that never pulled, the dates whose lessons to fetch before the first page. */
+  firstWindow?: DateWindow;
   /** Rows this run has pulled so far, after each page is stored: the indicator's progress. */
   onPulled?: (rows: number) => void;
 }
@@ -107,6 +110,12 @@ async function pullEverything(options: CycleOptions, report: CycleReport): Promi
   // The next page, asked for while this one is written: the server's time hides behind the
   // replica's (a first sync of 25,000 rows waited ~2 s on 26 requests one after the other).
   let ahead: Promise<PullPage> | null = null;
+  if (state.cursor === null && state.scope === null && !state.resync) {
+    // Never pulled: the weeks around today first, so the planner is usable while years of older
+    // rows arrive. The first page is asked for at the same time.
+    ahead = pullAhead(remote, null, options.pullPageSize);
+    await pullAroundToday(options);
+  }
 
   for (;;) {
     const page: PullPage = await (ahead ?? remote.pull(cursor, options.pullPageSize));
@@ -131,6 +140,12 @@ async function pullEverything(options: CycleOptions, report: CycleReport): Promi
     if (!page.has_more) break;
   }
   if (full) report.purged = await local.finishResync(seen);
+}
+
+async function pullAroundToday({ local, remote, firstWindow }: CycleOptions): Promise<void> {
+  if (!firstWindow || !remote.pullAround || !local.applyAhead) return;
+  const rows = await remote.pullAround(firstWindow);
+  await local.applyAhead(rows);
 }
 
 /**

@@ -31,6 +31,11 @@ export interface SyncEngineOptions {
 }
 
 export const SYNC_INTERVAL_MS = 30_000;
+/**
+ * A new device's first sync fetches the lessons of these days around today before the first
+ * page: last week to four weeks ahead, what a teacher opens the planner to while the rest arrives.
+ */
+export const FIRST_WINDOW_DAYS = { before: 7, after: 28 } as const;
 export const AFTER_WRITE_DELAY_MS = 750;
 export const PUSH_BATCH_SIZE = 200;
 /**
@@ -174,6 +179,7 @@ export class SyncEngine {
         remote,
         pushBatchSize: this.options.pushBatchSize,
         pullPageSize: this.options.pullPageSize,
+        firstWindow: firstWindowAround(clock.nowMs()),
         now: () => clock.nowIso(),
         onPhase: (phase) =>
           this.update({ phase, reason: null, detail: null, retryAt: null, pulledRows: 0 }),
@@ -272,4 +278,15 @@ export class SyncEngine {
     this.status = next;
     for (const listener of this.listeners) listener(next);
   }
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first sync's window in ISO dates (UTC: a day either way does not matter here). */
+export function firstWindowAround(nowMs: number): { from: string; to: string } {
+  return {
+    from: isoDay(nowMs - FIRST_WINDOW_DAYS.before * DAY_MS),
+    to: isoDay(nowMs + FIRST_WINDOW_DAYS.after * DAY_MS),
+  };
 }

@@ -105,6 +105,40 @@ describe('createSupabaseRemoteStore: good answers', () => {
     ]);
     expect([...found.keys()]).toEqual([`lessons:${ids[0]}`, `lessons:${ids[100]}`]);
   });
+
+  it("pulls around a window: the window's lessons and the week-layout tables, as pulled rows", async () => {
+    const store = await storeAnswering(({ url }) => {
+      const table = url.split('?')[0]!.replace('/rest/v1/', '');
+      return { status: 200, body: table === 'lessons' ? [lessonRow()] : [] };
+    });
+    const rows = await store.pullAround!({ from: '2026-11-21', to: '2026-12-26' });
+
+    expect(rows).toEqual([pulledLesson()]);
+    const asked = server!.requests.map((request) => new URL(request.url, 'http://x'));
+    expect(asked.map((url) => url.pathname).sort()).toEqual(
+      [
+        'classes',
+        'lessons',
+        'school_closures',
+        'schools',
+        'teacher_calendars',
+        'timetable_entries',
+      ].map((table) => `/rest/v1/${table}`),
+    );
+    const lessons = asked.find((url) => url.pathname === '/rest/v1/lessons')!;
+    expect(lessons.searchParams.getAll('date')).toEqual(['gte.2026-11-21', 'lte.2026-12-26']);
+    expect(lessons.searchParams.get('limit')).toBe('1000');
+  });
+
+  it('a window answered with a row failing its schema is a bad answer, naming the table', async () => {
+    const store = await storeAnswering(({ url }) => ({
+      status: 200,
+      body: url.startsWith('/rest/v1/lessons') ? [{ ...lessonRow(), date: 'Monday' }] : [],
+    }));
+    const failure = await failureOf(store.pullAround!({ from: '2026-11-21', to: '2026-12-26' }));
+    expect(failure.kind).toBe('bad-answer');
+    expect(failure.message).toContain('select from lessons answered row 0 that fails its schema');
+  });
 });
 
 describe('createSupabaseRemoteStore: a server answering junk', () => {

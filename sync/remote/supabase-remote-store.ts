@@ -5,15 +5,35 @@ import {
   type PendingChange,
   type PullPage,
   type PulledRow,
+  type DateWindow,
   type PushResponse,
   type RemoteStore,
   type RowKey,
 } from '../engine/ports';
 import { classifyFailure } from './classify-failure';
-import { parseFetchedRows, parsePullPage, parsePushAnswer, type RowSchemas } from './wire-answers';
+import {
+  parseFetchedRows,
+  parsePullPage,
+  parsePushAnswer,
+  parseSelectedRows,
+  type RowSchemas,
+} from './wire-answers';
 
 /** PostgREST puts ids in the URL; 100 uuids keep it far below any proxy's URL limit. */
 const FETCH_CHUNK = 100;
+/** What lays out a planner week beside its lessons: small tables, fetched whole by pullAround. */
+const WEEK_LAYOUT_TABLES: PulledTable[] = [
+  'schools',
+  'teacher_calendars',
+  'school_closures',
+  'classes',
+  'timetable_entries',
+];
+/**
+ * Rows per table for pullAround: hosted PostgREST caps a select at 1,000 (max-rows) anyway, and
+ * whatever is cut off arrives with the pull that follows.
+ */
+const AROUND_LIMIT = 1000;
 
 export interface SupabaseRemoteStoreOptions {
   /** The entity schema of every pulled table; the app injects them (the engine has no db layer). */
@@ -64,6 +84,19 @@ export function createSupabaseRemoteStore(
         }
       }
       return found;
+    },
+
+    async pullAround({ from, to }: DateWindow): Promise<PulledRow[]> {
+      const selects = [
+        { table: 'lessons' as const, query: client.from('lessons').select('*').gte('date', from) },
+        ...WEEK_LAYOUT_TABLES.map((table) => ({ table, query: client.from(table).select('*') })),
+      ].map(async ({ table, query }) => {
+        const filtered = table === 'lessons' ? query.lte('date', to) : query;
+        const answer = await filtered.limit(AROUND_LIMIT).retry(false);
+        if (answer.error) throw classifyFailure(answer, `select from ${table}`);
+        return parseSelectedRows(table, answer.data, rowSchemas);
+      });
+      return (await Promise.all(selects)).flat();
     },
   };
 }

@@ -156,6 +156,24 @@ export function parseFetchedRows(
   });
 }
 
+/** A select's rows for `pullAround`, each checked as a pulled row is, keyed as a page's rows. */
+export function parseSelectedRows(
+  table: PulledTable,
+  data: unknown,
+  schemas: RowSchemas,
+): PulledRow[] {
+  const call = `select from ${table}`;
+  const parsed = fetchedRowsSchema.safeParse(data);
+  if (!parsed.success) throw badAnswer(call, describeIssue(parsed.error, data));
+  const seen = new Set<string>();
+  return parsed.data.map((raw, index) => {
+    const row = checkRow(call, `row ${index}`, table, raw, schemas);
+    if (seen.has(row.id)) throw badAnswer(call, `row ${row.id} twice`);
+    seen.add(row.id);
+    return { table, id: row.id, txid: row.txid, row };
+  });
+}
+
 function knownTable(call: string, table: string): PulledTable {
   if (!PULLED_TABLE_SET.has(table)) throw badAnswer(call, `a row of unknown table "${table}"`);
   return table as PulledTable;

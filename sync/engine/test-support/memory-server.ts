@@ -70,6 +70,13 @@ export class MemoryServer implements RemoteStore {
     return this.rows.get(rowKey(table, id))?.row;
   }
 
+  /** Every row of `table` the caller may see, as a select would return them. */
+  visibleRows(table: string): ServerRow[] {
+    return [...this.rows.values()]
+      .filter((entry) => entry.table === table && !this.hidden.has(rowKey(table, entry.row.id)))
+      .map((entry) => entry.row);
+  }
+
   async push(clientId: string, changes: readonly PendingChange[]): Promise<PushResponse> {
     await this.enter('push');
     this.pushes.push([...changes]);

@@ -66,11 +66,12 @@ async function setUp() {
     async () => device.db.close(),
     () => engine.stop(),
   );
-  // A colleague's lessons the device has not pulled yet.
+  // A colleague's lessons the device has not pulled yet, dated long before the first sync's
+  // window around today (2026-11-23 here): only sync_pull brings them.
   const theirs = [0, 1].map(
     (i) =>
       junk.server.put('lessons', {
-        ...newLesson(crypto.randomUUID(), { title: `Theirs ${i}` }),
+        ...newLesson(crypto.randomUUID(), { title: `Theirs ${i}`, date: '2025-01-06' }),
         deleted_at: null,
       }).id,
   );
@@ -203,6 +204,34 @@ describe('a push answered with junk', () => {
       ]);
     },
   );
+});
+
+describe("a first sync's window answered with junk", () => {
+  it('a row failing its schema: nothing is written, then the next good answer syncs', async () => {
+    const { junk, device, time, engine, theirs } = await setUp();
+    const thisWeek = junk.server.put('lessons', {
+      ...newLesson(crypto.randomUUID(), { title: 'This week', date: '2026-11-24' }),
+      deleted_at: null,
+    }).id;
+    const before = await snapshot(device.db);
+    junk.junkNext(
+      'around',
+      rows((good) => good.map((row) => ({ ...row, date: 'Tuesday' }))),
+    );
+
+    await engine.syncNow();
+
+    expectBadAnswer(
+      engine,
+      time,
+      'select from lessons answered row 0 that fails its schema (date:',
+    );
+    expect(await snapshot(device.db)).toEqual(before);
+
+    await engine.syncNow();
+    expect(engine.getStatus()).toMatchObject({ phase: 'in-sync', reason: null });
+    expect(await lessonIds(device.db)).toEqual([...theirs, thisWeek].sort());
+  });
 });
 
 describe('a pull answered with junk', () => {

@@ -180,4 +180,67 @@ describe('runSyncCycle: pull', () => {
       process.off('unhandledRejection', onUnhandled);
     }
   });
+
+  it('a device that never pulled stores the weeks around today first, asking for page one meanwhile', async () => {
+    const device = await openDevice();
+    const server = new MemoryServer();
+    const [old, current] = seedLessons(server, device.userId, 2);
+    const events: string[] = [];
+    let releaseWindow = () => {};
+    const windowAnswered = new Promise<void>((resolve) => (releaseWindow = resolve));
+    const remote: RemoteStore = {
+      push: (clientId, changes) => server.push(clientId, changes),
+      pull: (cursor, limit) => {
+        events.push(`pull ${cursor}`);
+        return server.pull(cursor, limit);
+      },
+      fetchRows: (keys) => server.fetchRows(keys),
+      pullAround: async (window) => {
+        events.push(`around ${window.from}..${window.to}`);
+        await windowAnswered;
+        const row = server.row('lessons', current!)!;
+        return [{ table: 'lessons', id: row.id, txid: row.txid, row }];
+      },
+    };
+    const local = Object.create(device.local) as typeof device.local;
+    local.applyAhead = async (rows) => {
+      events.push(`ahead ${rows.length}`);
+      expect(await device.db.entity('lessons').count()).toBe(0);
+      await device.local.applyAhead(rows);
+    };
+    local.applyPage = async (page) => {
+      events.push(`page ${page.rows.length}`);
+      await device.local.applyPage(page);
+    };
+
+    const running = runSyncCycle({
+      local,
+      remote,
+      pushBatchSize: 100,
+      pullPageSize: 10,
+      firstWindow: { from: '2026-11-21', to: '2026-12-26' },
+      now: () => '2026-11-23T08:00:00.000Z',
+      onPhase: () => {},
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    releaseWindow();
+    const report = await running;
+
+    expect(events).toEqual(['pull null', 'around 2026-11-21..2026-12-26', 'ahead 1', 'page 2']);
+    expect(report.pulled).toBe(2);
+    expect(await localIds(device)).toEqual([old, current].sort());
+
+    // A replica that has pulled before never asks for the window again.
+    events.length = 0;
+    await runSyncCycle({
+      local,
+      remote,
+      pushBatchSize: 100,
+      pullPageSize: 10,
+      firstWindow: { from: '2026-11-21', to: '2026-12-26' },
+      now: () => '2026-11-23T08:00:00.000Z',
+      onPhase: () => {},
+    });
+    expect(events.filter((event) => event.startsWith('around'))).toEqual([]);
+  });
 });

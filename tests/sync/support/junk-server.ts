@@ -10,7 +10,8 @@ import {
   type SeenRequest,
 } from '../../../sync/remote/test-support/loopback-server';
 
-export type JunkTarget = 'push' | 'pull' | 'fetch';
+/** 'around': the first sync window's lessons; 'around-layout': its other tables' selects. */
+export type JunkTarget = 'push' | 'pull' | 'fetch' | 'around' | 'around-layout';
 /** Turns the good answer into what the device receives instead. */
 export type Garble = (good: unknown) => RawAnswer;
 
@@ -72,6 +73,19 @@ async function answerWell(
   if (method === 'GET' && table && ids) {
     const found = await server.fetchRows(ids.map((id) => ({ table, id })));
     return { target: 'fetch', good: [...found.values()] };
+  }
+  if (method === 'GET' && table) {
+    // A first sync's window (pullAround): the table's rows, lessons within the dates asked.
+    const within = (row: Record<string, unknown>) =>
+      searchParams.getAll('date').every((filter) => {
+        const [op, value] = filter.split('.') as [string, string];
+        const date = String(row.date);
+        return op === 'gte' ? date >= value : op === 'lte' ? date <= value : false;
+      });
+    return {
+      target: table === 'lessons' ? 'around' : 'around-layout',
+      good: server.visibleRows(table).filter(within),
+    };
   }
   throw new Error(`The junk server does not answer ${method} ${url}`);
 }
