@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   formatWeekParam,
@@ -7,6 +7,7 @@ import {
   writeWeekFilters,
   type WeekFilters,
 } from '../../model/week';
+import { afterNextPaint } from '../../queries/week/after-next-paint';
 
 export const WEEK_PARAM = 'week';
 export const LESSON_PARAM = 'lesson';
@@ -44,6 +45,9 @@ function searchOf(state: WeekUrlState, base: string): string {
  *   back from the router's location.
  * - syncWeekUrl on: every week change pushes a history entry, so Back returns to the previous
  *   week. Off: the entry is replaced, so Back leaves the planner.
+ * A shallow replace is written after the new state's frame has painted (`afterNextPaint`), the
+ * latest one only: `history.replaceState` cost Chromium ~2 ms between a week switch's click and
+ * its paint (issue 19). Back/Forward or leaving the page drops a replace not yet written.
  */
 export function useWeekUrl({
   today,
@@ -57,6 +61,13 @@ export function useWeekUrl({
   const location = useLocation();
   const navigate = useNavigate();
   const [shallowState, setShallowState] = useState(() => parseState(location.search, today));
+  /** Cancels the shallow replace not yet written. */
+  const pendingReplace = useRef<(() => void) | null>(null);
+  const dropPendingReplace = useCallback(() => {
+    pendingReplace.current?.();
+    pendingReplace.current = null;
+  }, []);
+  useEffect(() => dropPendingReplace, [dropPendingReplace]);
 
   // The router's location changed (a link, or Back under a router navigation): follow it.
   const [seenSearch, setSeenSearch] = useState(location.search);
@@ -67,10 +78,13 @@ export function useWeekUrl({
 
   useEffect(() => {
     if (!shallow) return;
-    const onPop = () => setShallowState(parseState(window.location.search, today));
+    const onPop = () => {
+      dropPendingReplace();
+      setShallowState(parseState(window.location.search, today));
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [shallow, today]);
+  }, [shallow, today, dropPendingReplace]);
 
   const routerState = useMemo(() => parseState(location.search, today), [location.search, today]);
   const state = shallow ? shallowState : routerState;
@@ -81,8 +95,13 @@ export function useWeekUrl({
         setShallowState(next);
         const url = `${window.location.pathname}${searchOf(next, window.location.search)}`;
         // Keep the router's own history state so its Back/Forward bookkeeping stays valid.
+        dropPendingReplace();
         if (push) window.history.pushState(window.history.state, '', url);
-        else window.history.replaceState(window.history.state, '', url);
+        else
+          pendingReplace.current = afterNextPaint(() => {
+            pendingReplace.current = null;
+            window.history.replaceState(window.history.state, '', url);
+          });
         return;
       }
       void navigate(
@@ -90,7 +109,7 @@ export function useWeekUrl({
         { replace: !push, preventScrollReset: true },
       );
     },
-    [shallow, navigate, location.pathname, location.search],
+    [shallow, navigate, location.pathname, location.search, dropPendingReplace],
   );
 
   const setWeek = useCallback(
