@@ -1,7 +1,9 @@
 import type { AnalyticsData } from '@/domain/analytics';
 import type { AnalyticsDateRange } from '@/domain/analytics/filter';
-import { analyticsJournal, analyticsWriteMark, restartAnalyticsJournal } from './analytics-written';
+import { restartAnalyticsJournal } from './analytics-journal';
+import { analyticsJournal, analyticsWriteMark } from './analytics-written';
 import { benchMeasure, benchNow } from './bench-timing';
+import { KEPT_MONTH_PREFIX, KEPT_REST, keptMonthOf } from './analytics-kept-keys';
 import type { ReplicaDb } from './replica-db';
 
 /**
@@ -139,9 +141,9 @@ type KeptRecord =
 export type AnalyticsKeptRecord = KeptRecord;
 
 const META = 'meta';
-const REST = 'rest';
-const MONTH_PREFIX = 'm:';
-const monthKey = (date: string) => `${MONTH_PREFIX}${date.slice(0, 7)}`;
+const REST = KEPT_REST;
+const MONTH_PREFIX = KEPT_MONTH_PREFIX;
+const monthKey = keptMonthOf;
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -235,11 +237,6 @@ function rowsOf(columns: Columns, fields: readonly string[]): Row[] {
 /** Which kept records a write touched: months of lesson dates, and 'rest'. */
 export type KeptRowsChanged = ReadonlySet<string> | 'all';
 
-/** The record key of `date`'s month (what KeptRowsChanged names for a lesson or its links). */
-export const keptMonthOf = (date: string): string => monthKey(date);
-/** The record key of everything but lessons and their links. */
-export const KEPT_REST = REST;
-
 /**
  * Saves `data` (every row of `userId`, current at `mark`): the records `changed` names, when the
  * copy on the device is the one saved at `base` (the rest of it is then the same), else all.
@@ -303,6 +300,43 @@ export async function saveKeptRows(
     await db.analytics_kept.bulkPut(records);
   });
   return restartAnalyticsJournal(db, mark);
+}
+
+/** The records a patch of the kept analytics source wrote to: lesson months, the rest. */
+export function keptRecordsTouched(
+  written: readonly {
+    field: keyof AnalyticsData;
+    before: { lesson_id?: string } | undefined;
+    after: { lesson_id?: string } | undefined;
+  }[],
+  before: { lessons: ReadonlyMap<string, unknown> },
+  after: { lessons: ReadonlyMap<string, unknown> },
+): Set<string> {
+  const records = new Set<string>();
+  const dateOf = (lessonId: string | undefined) =>
+    lessonId === undefined
+      ? undefined
+      : (
+          (after.lessons.get(lessonId) ?? before.lessons.get(lessonId)) as
+            { date?: string } | undefined
+        )?.date;
+  for (const { field, before: old, after: now } of written) {
+    // A lesson added or dropped adopts or leaves links kept with the rest (lessonless ones).
+    if (field === 'lessons' && (!old || !now)) records.add(KEPT_REST);
+    for (const row of [old, now]) {
+      if (!row) continue;
+      if (field === 'lessons') records.add(keptMonthOf((row as unknown as { date: string }).date));
+      else if (field === 'links') {
+        // A link kept with its lesson's month, before and after (or with the rest, lessonless).
+        const dates = [
+          (before.lessons.get(row.lesson_id!) as { date?: string } | undefined)?.date,
+          dateOf(row.lesson_id),
+        ];
+        for (const date of dates) records.add(date === undefined ? KEPT_REST : keptMonthOf(date));
+      } else records.add(KEPT_REST);
+    }
+  }
+  return records;
 }
 
 /** The stores a row written since the copy is read back from, by the data field it fills. */

@@ -1,6 +1,5 @@
 import type { AnalyticsData } from '@/domain/analytics';
 import type { AnalyticsDateRange } from '@/domain/analytics/filter';
-import { benchMeasure, benchNow } from './bench-timing';
 import type { ReplicaDb } from './replica-db';
 
 /** Upper bound of every key that starts with a uuid or date string (neither holds '\uffff'). */
@@ -22,24 +21,15 @@ export async function readAnalyticsData(
   userId: string,
   dates: AnalyticsDateRange | null = null,
 ): Promise<AnalyticsData> {
-  const started = benchNow();
   const lessonsRead = db
     .entity('lessons')
     .where('[owner_id+date]')
     .between([userId, dates?.start ?? ''], [userId, dates?.end ?? AFTER_ALL], true, true)
-    .toArray()
-    .then((lessons) => {
-      benchMeasure(dates === null ? 'lessons' : 'window lessons', started);
-      return lessons;
-    });
-  const linksRead = (
+    .toArray();
+  const linksRead =
     dates === null
       ? db.entity('lesson_syllabus_points').where('owner_id').equals(userId).toArray()
-      : lessonsRead.then((lessons) => linksOf(db, userId, lessons))
-  ).then((links) => {
-    benchMeasure(dates === null ? 'links' : 'window links', started);
-    return links;
-  });
+      : lessonsRead.then((lessons) => linksOf(db, userId, lessons));
   const [classes, lessons, links, statuses, methods, resources] = await Promise.all([
     db.entity('classes').where('owner_id').equals(userId).toArray(),
     lessonsRead,

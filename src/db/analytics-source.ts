@@ -13,13 +13,7 @@ import {
   type CalendarOwner,
   type PlanningCalendar,
 } from '@/domain/calendar';
-import {
-  KEPT_REST,
-  keptMonthOf,
-  readKeptRows,
-  saveKeptRows,
-  type KeptRowsChanged,
-} from './analytics-kept-rows';
+import type { KeptRowsChanged } from './analytics-kept-rows';
 import { readAnalyticsData } from './analytics-rows';
 import { benchMeasure, benchNow } from './bench-timing';
 import { ANALYTICS_TABLES, analyticsJournal, analyticsWriteMark } from './analytics-written';
@@ -86,6 +80,27 @@ const MAX_WINDOW_READS = 3;
  * (the read costs what a start used to: ~0.5 s of IndexedDB at 25,000 lessons).
  */
 export const VERIFY_KEPT_ROWS_AFTER_MS = 5000;
+
+/**
+ * The kept rows' module, a chunk of its own (every analytics route is within a few KB of the
+ * route budget): asked for when a page first counts, so it is in by the time a start reads it.
+ */
+let keptRows: Promise<typeof import('./analytics-kept-rows')> | null = null;
+const keptRowsModule = () =>
+  (keptRows ??= import('./analytics-kept-rows').catch((error: unknown) => {
+    // Offline with the chunk not cached: every row is read instead, and the next count asks again.
+    keptRows = null;
+    throw error;
+  }));
+
+/**
+ * The rows kept on the device (every row, or `dates`' window) with the rows written since; null
+ * when they are not current or cannot be read (the replica's rows are read instead).
+ */
+const keptRowsOf = (db: ReplicaDb, userId: string, dates: AnalyticsDateRange | null) =>
+  keptRowsModule()
+    .then(({ readKeptRows }) => readKeptRows(db, userId, dates))
+    .catch(() => null);
 
 /** Rows are kept on the device when the page is next idle, or after this long at most. */
 const KEEP_ROWS_WITHIN_MS = 1000;
@@ -166,10 +181,7 @@ async function restoreKept(
 ): Promise<Kept | null> {
   const started = benchNow();
   const [data, calendarRows] = await Promise.all([
-    readKeptRows(db, userId).catch((error: unknown) => {
-      console.warn('Reading the kept analytics rows failed', error);
-      return null;
-    }),
+    keptRowsOf(db, userId, null),
     readCalendarRows(db, owner, userId),
   ]);
   benchMeasure('kept rows', started);
@@ -198,8 +210,8 @@ async function readWindow(
   if (dates === null) return null;
   const rowsStarted = benchNow();
   // The kept rows' months of those dates when they are current, else the replica's rows.
-  const kept = await readKeptRows(db, userId, dates).catch(() => null);
-  const data = kept ?? (await readAnalyticsData(db, userId, dates));
+  const data =
+    (await keptRowsOf(db, userId, dates)) ?? (await readAnalyticsData(db, userId, dates));
   benchMeasure('window rows', rowsStarted);
   const indexStarted = benchNow();
   const index = indexAnalyticsData(data);
@@ -234,7 +246,7 @@ async function patchKept(
   userId: string,
   kept: Kept,
   pending: Map<string, Set<string>>,
-): Promise<{ kept: Kept; changed: Set<string> }> {
+): Promise<{ kept: Kept; changed: Set<string> | 'all' }> {
   const before = rowsOfKept(kept);
   const rows: Rows = { ...before };
   const written: { field: keyof AnalyticsData; before: Row | undefined; after: Row | undefined }[] =
@@ -261,45 +273,12 @@ async function patchKept(
   carryCoverage(kept.source.index, source.index, touchedClasses(written, before, rows));
   return {
     kept: { data, rows, calendar: kept.calendar, source, read: kept.read },
-    changed: keptRecordsTouched(written, before, rows),
+    // The kept rows' module is in by now (asked for when the store was made); without it (offline,
+    // not cached) the patch still lands and the next save is whole.
+    changed: await keptRowsModule()
+      .then(({ keptRecordsTouched }) => keptRecordsTouched(written, before, rows))
+      .catch((): 'all' => 'all'),
   };
-}
-
-/** The kept-rows records (analytics-kept-rows.ts) a patch wrote to: lesson months, the rest. */
-function keptRecordsTouched(
-  written: readonly {
-    field: keyof AnalyticsData;
-    before: Row | undefined;
-    after: Row | undefined;
-  }[],
-  before: Rows,
-  after: Rows,
-): Set<string> {
-  const records = new Set<string>();
-  const dateOf = (lessonId: string | undefined) =>
-    lessonId === undefined
-      ? undefined
-      : (
-          (after.lessons.get(lessonId) ?? before.lessons.get(lessonId)) as
-            { date?: string } | undefined
-        )?.date;
-  for (const { field, before: old, after: now } of written) {
-    // A lesson added or dropped adopts or leaves links kept with the rest (lessonless ones).
-    if (field === 'lessons' && (!old || !now)) records.add(KEPT_REST);
-    for (const row of [old, now]) {
-      if (!row) continue;
-      if (field === 'lessons') records.add(keptMonthOf((row as unknown as { date: string }).date));
-      else if (field === 'links') {
-        // A link kept with its lesson's month, before and after (or with the rest, lessonless).
-        const dates = [
-          (before.lessons.get(row.lesson_id!) as { date?: string } | undefined)?.date,
-          dateOf(row.lesson_id),
-        ];
-        for (const date of dates) records.add(date === undefined ? KEPT_REST : keptMonthOf(date));
-      } else records.add(KEPT_REST);
-    }
-  }
-  return records;
 }
 
 /** The classes whose lessons, links or statuses a patch wrote, before or after the write. */
@@ -393,6 +372,7 @@ function storeOf(handle: ReplicaHandle): Store {
     saving: null,
   };
   stores.set(handle.db, store);
+  void keptRowsModule().catch(() => undefined);
   // Lives as long as the replica: noting ids is all it does while no page counts.
   handle.watch(ANALYTICS_TABLES, (changes) => {
     store.writes += 1;
@@ -474,7 +454,8 @@ function refresh(
         if (kept && pending !== 'all' && !verify) {
           const patched = await patchKept(handle.db, userId, kept, pending);
           next = patched.kept;
-          if (store.unsaved !== 'all')
+          if (patched.changed === 'all') store.unsaved = 'all';
+          else if (store.unsaved !== 'all')
             for (const record of patched.changed) store.unsaved.add(record);
         } else {
           if (restore) next = await restoreKept(handle.db, userId, owner);
@@ -555,6 +536,7 @@ function saveLater(handle: ReplicaHandle, store: Store, userId: string) {
   store.unsaved = new Set();
   store.saving = (async () => {
     try {
+      const { saveKeptRows } = await keptRowsModule();
       const saved = await saveKeptRows(handle.db, userId, kept.data, mark, changed, base);
       if (saved) store.savedMark = mark;
       else store.unsaved = 'all';

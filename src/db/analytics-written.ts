@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ReplicaDb } from './replica-db';
-import type { ReplicaHandle, TableChanges } from './replica-hooks';
 
 /**
  * A mark of the last write to the stores analytics counts from, kept on the device per replica.
@@ -36,13 +35,13 @@ const STORAGE_PREFIX = 'lesson-planner.analytics-written.';
  */
 const REPLICA_NAME_PREFIX = 'lesson-planner.';
 
-const markKey = (replica: string) => `${STORAGE_PREFIX}${replica}`;
+export const markKey = (replica: string) => `${STORAGE_PREFIX}${replica}`;
 const replicaOf = (userId: string) => `${REPLICA_NAME_PREFIX}${userId}`;
 
 /** This tab's readers of the mark (another tab's moves arrive as `storage` events). */
 const listeners = new Set<() => void>();
 
-function deviceStorage(): Storage | null {
+export function deviceStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -50,7 +49,7 @@ function deviceStorage(): Storage | null {
   }
 }
 
-const newMark = () => crypto.randomUUID();
+export const newMark = () => crypto.randomUUID();
 
 /**
  * The replica's current mark. A device with none yet (first start, storage cleared) gets one now,
@@ -69,7 +68,8 @@ export function analyticsWriteMarkOf(userId: string): string | null {
   return markOf(replicaOf(userId));
 }
 
-function markOf(replica: string): string | null {
+/** The mark of the replica named `replica` (one is made when there is none). */
+export function markOf(replica: string): string | null {
   const storage = deviceStorage();
   if (!storage) return null;
   try {
@@ -91,15 +91,13 @@ function markOf(replica: string): string | null {
  * these ids read again exactly while `last` is the current mark (a tab of an older build moves
  * the mark without a note, which makes them not current).
  */
-type Journal = { since: string; last: string; ids: Record<string, string[]> | 'all' };
+export type Journal = { since: string; last: string; ids: Record<string, string[]> | 'all' };
 
 const JOURNAL_PREFIX = 'lesson-planner.analytics-journal.';
-/** More ids written than this and the kept rows are read no more (every row is read instead). */
-export const MAX_JOURNAL_IDS = 2000;
 
-const journalKey = (replica: string) => `${JOURNAL_PREFIX}${replica}`;
+export const journalKey = (replica: string) => `${JOURNAL_PREFIX}${replica}`;
 
-function readJournal(storage: Storage, replica: string): Journal | null {
+export function readJournal(storage: Storage, replica: string): Journal | null {
   try {
     const text = storage.getItem(journalKey(replica));
     if (!text) return null;
@@ -107,24 +105,6 @@ function readJournal(storage: Storage, replica: string): Journal | null {
     return typeof journal.since === 'string' && typeof journal.last === 'string' ? journal : null;
   } catch {
     return null;
-  }
-}
-
-/**
- * Starts the journal at `mark`, the mark the kept rows were current at; false when the mark has
- * moved since (a write the rows miss) or storage refuses.
- */
-export function restartAnalyticsJournal(db: ReplicaDb, mark: string): boolean {
-  const storage = deviceStorage();
-  if (!storage || markOf(db.name) !== mark) return false;
-  try {
-    storage.setItem(
-      journalKey(db.name),
-      JSON.stringify({ since: mark, last: mark, ids: {} } satisfies Journal),
-    );
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -137,56 +117,6 @@ export function analyticsJournal(
   const journal = readJournal(storage, db.name);
   if (journal === null || journal.ids === 'all' || journal.last !== markOf(db.name)) return null;
   return { since: journal.since, last: journal.last, ids: journal.ids };
-}
-
-function noteInJournal(storage: Storage, replica: string, changes: TableChanges, mark: string) {
-  const journal = readJournal(storage, replica);
-  if (journal === null) return;
-  let ids = journal.ids;
-  if (ids !== 'all') {
-    let count = 0;
-    const next: Record<string, string[]> = {};
-    for (const [table, known] of Object.entries(ids)) next[table] = [...known];
-    for (const [table, written] of changes) {
-      if (written === 'all') {
-        ids = 'all';
-        break;
-      }
-      next[table] = [...new Set([...(next[table] ?? []), ...written])];
-    }
-    if (ids !== 'all') {
-      for (const known of Object.values(next)) count += known.length;
-      ids = count > MAX_JOURNAL_IDS ? 'all' : next;
-    }
-  }
-  storage.setItem(
-    journalKey(replica),
-    JSON.stringify({ since: journal.since, last: mark, ids } satisfies Journal),
-  );
-}
-
-/** A write to the analytics stores (watchAnalyticsWrites in analytics-source.ts calls this). */
-export function moveAnalyticsWriteMark(db: ReplicaDb, changes?: TableChanges): void {
-  const mark = newMark();
-  try {
-    const storage = deviceStorage();
-    if (storage) {
-      // Noted before the mark moves: a tab closing between the two leaves `last` ahead of the
-      // mark, which makes the kept rows not current, never current with a write missing.
-      if (changes) noteInJournal(storage, db.name, changes, mark);
-      else storage.removeItem(journalKey(db.name));
-      storage.setItem(markKey(db.name), mark);
-    }
-  } catch {
-    // Full storage: drop the mark and the journal, so nothing kept can pass for current.
-    try {
-      deviceStorage()?.removeItem(journalKey(db.name));
-      deviceStorage()?.removeItem(markKey(db.name));
-    } catch {
-      // Blocked storage: analyticsWriteMark answers null and nothing is current anyway.
-    }
-  }
-  for (const listener of listeners) listener();
 }
 
 function subscribeToMarks(onChange: () => void): () => void {
@@ -211,10 +141,7 @@ export function useAnalyticsWriteMark(userId: string | null): string | null {
   return useSyncExternalStore(subscribeToMarks, read, () => null);
 }
 
-/**
- * Moves the mark on every write to the analytics stores, in this tab or another; registered once
- * per opened replica (replica-hooks-live.ts), before anything reads or writes through it.
- */
-export function watchAnalyticsWrites(handle: ReplicaHandle): () => void {
-  return handle.watch(ANALYTICS_TABLES, (changes) => moveAnalyticsWriteMark(handle.db, changes));
+/** Tells this tab's readers of the mark that it moved (analytics-journal.ts moves it). */
+export function markMoved(): void {
+  for (const listener of listeners) listener();
 }

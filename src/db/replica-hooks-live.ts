@@ -1,5 +1,5 @@
 import { Dexie, liveQuery } from 'dexie';
-import { watchAnalyticsWrites } from './analytics-written';
+import { watchAnalyticsWrites } from './analytics-journal';
 import type { ReplicaDb } from './replica-db';
 import type { ReplicaHandle, TableChanges } from './replica-hooks';
 
