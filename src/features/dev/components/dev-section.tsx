@@ -32,11 +32,13 @@ export function DevSection({
 /** Label–value pairs ("Phase: Up to date"), as a description list. */
 export function Facts({ items }: { items: ReadonlyArray<[label: string, value: ReactNode]> }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+    // content-start: beside a taller neighbour (the rows table) the rows keep their own height.
+    <dl className="grid grid-cols-[max-content_1fr] content-start gap-x-6 gap-y-1 text-sm">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 break-all">{value}</dd>
+          {/* Long ids and addresses break anywhere; words break only between them. */}
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

@@ -14,6 +14,8 @@ export type ChartProps = {
   /** Fixed axis maximum (5 for ratings, 100 for percentages); automatic when left out. */
   readonly max?: number;
   readonly height?: number; // px, default 240
+  /** Said instead of the chart when there is nothing to draw; "No data to chart" when left out. */
+  readonly emptyText?: string;
 };
 
 export type BarChartProps = ChartProps & {

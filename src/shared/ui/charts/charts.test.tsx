@@ -46,6 +46,19 @@ describe('BarChart and LineChart', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it("says the page's own words instead, when it gives them", () => {
+    render(
+      <BarChart
+        title="Rejection rate"
+        categories={CLASSES}
+        series={[]}
+        emptyText="No changes were pushed in this window."
+      />,
+    );
+    expect(screen.getByText('No changes were pushed in this window.')).toBeInTheDocument();
+    expect(screen.queryByText('No data to chart')).not.toBeInTheDocument();
+  });
+
   it('says there is no data to chart when every value is missing', async () => {
     render(
       <LineChart

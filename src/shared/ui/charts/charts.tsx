@@ -20,7 +20,7 @@ export function LineChart(props: ChartProps) {
 
 function Chart({ spec }: { spec: ChartSpec }) {
   if (!hasChartableValues(spec)) {
-    return <p className="text-sm text-muted-foreground">No data to chart</p>;
+    return <p className="text-sm text-muted-foreground">{spec.emptyText ?? 'No data to chart'}</p>;
   }
   const height = spec.height ?? DEFAULT_CHART_HEIGHT_PX;
   const placeholder = <ChartPlaceholder height={height} />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LineChart } from '@/shared/ui/charts';
 import { SelectField } from '@/shared/ui/select/select';
 import type { SyncActivityBucket } from '../../api/dev-actions';
@@ -50,21 +50,26 @@ function ActivityFigures({ buckets, hours }: { buckets: SyncActivityBucket[]; ho
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <LineChart
-          title="Pushes and pulls per hour"
-          categories={categories}
-          series={[
-            { label: 'Pushes', values: buckets.map((bucket) => bucket.pushes) },
-            { label: 'Pulls', values: buckets.map((bucket) => bucket.pulls) },
-          ]}
-        />
-        <LineChart
-          title="Rejection rate per hour"
-          categories={categories}
-          unit="%"
-          max={100}
-          series={[{ label: 'Changes refused', values: buckets.map(rejectionRate) }]}
-        />
+        <ChartFigure caption="Pushes and pulls per hour">
+          <LineChart
+            title="Pushes and pulls per hour"
+            categories={categories}
+            series={[
+              { label: 'Pushes', values: buckets.map((bucket) => bucket.pushes) },
+              { label: 'Pulls', values: buckets.map((bucket) => bucket.pulls) },
+            ]}
+          />
+        </ChartFigure>
+        <ChartFigure caption="Rejection rate per hour">
+          <LineChart
+            title="Rejection rate per hour"
+            categories={categories}
+            unit="%"
+            max={100}
+            series={[{ label: 'Changes refused', values: buckets.map(rejectionRate) }]}
+            emptyText="No changes were pushed in this window, so there is no rejection rate to chart."
+          />
+        </ChartFigure>
       </div>
       <ScrollRegion label="Sync activity per hour" className="max-h-96">
         <table className="w-full text-sm">
@@ -108,5 +113,15 @@ function ActivityFigures({ buckets, hours }: { buckets: SyncActivityBucket[]; ho
         </table>
       </ScrollRegion>
     </div>
+  );
+}
+
+/** A chart with its name shown above it: two charts side by side must say which is which. */
+function ChartFigure({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <figure className="min-w-0 space-y-2">
+      <figcaption className="text-sm font-medium">{caption}</figcaption>
+      {children}
+    </figure>
   );
 }
