@@ -3,7 +3,6 @@ import type { AnalyticsDateRange } from '@/domain/analytics/filter';
 import { restartAnalyticsJournal } from './analytics-journal';
 import { analyticsJournal, analyticsWriteMark } from './analytics-written';
 import { benchMeasure, benchNow } from './bench-timing';
-import { KEPT_MONTH_PREFIX, KEPT_REST, keptMonthOf } from './analytics-kept-keys';
 import type { ReplicaDb } from './replica-db';
 
 /**
@@ -141,9 +140,12 @@ type KeptRecord =
 export type AnalyticsKeptRecord = KeptRecord;
 
 const META = 'meta';
-const REST = KEPT_REST;
-const MONTH_PREFIX = KEPT_MONTH_PREFIX;
-const monthKey = keptMonthOf;
+/** The record of everything but lessons and their links. */
+const REST = 'rest';
+/** Month records' keys start with this. */
+const MONTH_PREFIX = 'm:';
+/** The record key of `date`'s month: its lessons and their links. */
+const monthKey = (date: string) => `${MONTH_PREFIX}${date.slice(0, 7)}`;
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -322,21 +324,73 @@ export function keptRecordsTouched(
         )?.date;
   for (const { field, before: old, after: now } of written) {
     // A lesson added or dropped adopts or leaves links kept with the rest (lessonless ones).
-    if (field === 'lessons' && (!old || !now)) records.add(KEPT_REST);
+    if (field === 'lessons' && (!old || !now)) records.add(REST);
     for (const row of [old, now]) {
       if (!row) continue;
-      if (field === 'lessons') records.add(keptMonthOf((row as unknown as { date: string }).date));
+      if (field === 'lessons') records.add(monthKey((row as unknown as { date: string }).date));
       else if (field === 'links') {
         // A link kept with its lesson's month, before and after (or with the rest, lessonless).
         const dates = [
           (before.lessons.get(row.lesson_id!) as { date?: string } | undefined)?.date,
           dateOf(row.lesson_id),
         ];
-        for (const date of dates) records.add(date === undefined ? KEPT_REST : keptMonthOf(date));
-      } else records.add(KEPT_REST);
+        for (const date of dates) records.add(date === undefined ? REST : monthKey(date));
+      } else records.add(REST);
     }
   }
   return records;
+}
+
+/** What a kept source records about keeping its rows (analytics-source.ts's store). */
+export type KeepingState = {
+  /** A save under way. */
+  saving: Promise<void> | null;
+  /** A refresh under way: the rows it brings are kept when it is done. */
+  refreshing: Promise<void> | null;
+  /** The records changed since the last save (at `savedMark`), or 'all'. */
+  unsaved: Set<string> | 'all';
+  savedMark: string | null;
+};
+
+/** Rows are kept when the page is next idle, or after this long at most. */
+const KEEP_ROWS_WITHIN_MS = 1000;
+
+/**
+ * Keeps `data` (current at `mark`) once the page is idle: encoding every lesson must not hold up
+ * the paint of the figures just counted. The records changed since the last save, over the copy
+ * saved then, or all.
+ */
+export function keepRows(
+  db: ReplicaDb,
+  userId: string,
+  state: KeepingState,
+  data: AnalyticsData,
+  mark: string | null,
+): void {
+  const keep = () => {
+    // Pending writes: the refresh they set off keeps the rows once it is done.
+    if (mark === null || state.saving || state.refreshing || !db.isOpen()) return;
+    if (state.savedMark === mark || (state.unsaved !== 'all' && state.unsaved.size === 0)) return;
+    const changed: KeptRowsChanged = state.unsaved;
+    const base = state.savedMark;
+    state.unsaved = new Set();
+    state.saving = saveKeptRows(db, userId, data, mark, changed, base)
+      .then((saved) => {
+        if (saved) state.savedMark = mark;
+        else state.unsaved = 'all';
+      })
+      .catch((error: unknown) => {
+        state.unsaved = 'all';
+        // Closed at sign-out mid-save: nothing to keep.
+        if (db.isOpen()) console.warn('Keeping the analytics rows failed', error);
+      })
+      .finally(() => {
+        state.saving = null;
+      });
+  };
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(keep, { timeout: KEEP_ROWS_WITHIN_MS });
+  else setTimeout(keep, 0);
 }
 
 /** The stores a row written since the copy is read back from, by the data field it fills. */

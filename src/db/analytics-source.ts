@@ -13,7 +13,6 @@ import {
   type CalendarOwner,
   type PlanningCalendar,
 } from '@/domain/calendar';
-import type { KeptRowsChanged } from './analytics-kept-rows';
 import { readAnalyticsData } from './analytics-rows';
 import { benchMeasure, benchNow } from './bench-timing';
 import { ANALYTICS_TABLES, analyticsJournal, analyticsWriteMark } from './analytics-written';
@@ -83,7 +82,9 @@ export const VERIFY_KEPT_ROWS_AFTER_MS = 5000;
 
 /**
  * The kept rows' module, a chunk of its own (every analytics route is within a few KB of the
- * route budget): asked for when a page first counts, so it is in by the time a start reads it.
+ * route budget): asked for as soon as this module loads (with the page's route, before the page
+ * paints or the replica opens), so it is in by the time a start reads the kept rows; asked for
+ * when a page counts, it arrived ~40 ms after the start's first read could have begun.
  */
 let keptRows: Promise<typeof import('./analytics-kept-rows')> | null = null;
 const keptRowsModule = () =>
@@ -93,6 +94,8 @@ const keptRowsModule = () =>
     throw error;
   }));
 
+void keptRowsModule().catch(() => undefined);
+
 /**
  * The rows kept on the device (every row, or `dates`' window) with the rows written since; null
  * when they are not current or cannot be read (the replica's rows are read instead).
@@ -101,9 +104,6 @@ const keptRowsOf = (db: ReplicaDb, userId: string, dates: AnalyticsDateRange | n
   keptRowsModule()
     .then(({ readKeptRows }) => readKeptRows(db, userId, dates))
     .catch(() => null);
-
-/** Rows are kept on the device when the page is next idle, or after this long at most. */
-const KEEP_ROWS_WITHIN_MS = 1000;
 
 /** Reads the analytics rows and the calendar in one pass, and indexes the rows once. */
 export async function readAnalyticsSource(
@@ -203,20 +203,15 @@ async function readWindow(
   owner: CalendarOwner,
   needed: AnalyticsDatesNeeded,
 ): Promise<AnalyticsSource | null> {
-  const started = benchNow();
   const calendar = planningCalendarOf(await readCalendarRows(db, owner, userId));
-  benchMeasure('window calendar', started);
   const dates = needed(calendar);
   if (dates === null) return null;
-  const rowsStarted = benchNow();
+  const started = benchNow();
   // The kept rows' months of those dates when they are current, else the replica's rows.
   const data =
     (await keptRowsOf(db, userId, dates)) ?? (await readAnalyticsData(db, userId, dates));
-  benchMeasure('window rows', rowsStarted);
-  const indexStarted = benchNow();
-  const index = indexAnalyticsData(data);
-  benchMeasure('window index', indexStarted);
-  return { index, calendar, writeMark: null, dates };
+  benchMeasure('window rows', started);
+  return { index: indexAnalyticsData(data), calendar, writeMark: null, dates };
 }
 
 /** Writes since the kept source was made: ids per table, or 'all' (read everything again). */
@@ -372,7 +367,6 @@ function storeOf(handle: ReplicaHandle): Store {
     saving: null,
   };
   stores.set(handle.db, store);
-  void keptRowsModule().catch(() => undefined);
   // Lives as long as the replica: noting ids is all it does while no page counts.
   handle.watch(ANALYTICS_TABLES, (changes) => {
     store.writes += 1;
@@ -485,22 +479,12 @@ function refresh(
       }
       notify(store, 'written');
     }
-    if (isFresh(store, key)) whenIdle(() => saveLater(handle, store, userId));
+    if (isFresh(store, key)) saveLater(handle, store, userId);
   };
   store.refreshing = run().finally(() => {
     store.refreshing = null;
   });
   return store.refreshing;
-}
-
-/**
- * Runs `work` once the page is idle (at most KEEP_ROWS_WITHIN_MS later): keeping the rows
- * serializes every lesson, which must not hold up the paint of the figures just counted.
- */
-function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(work, { timeout: KEEP_ROWS_WITHIN_MS });
-  else setTimeout(work, 0);
 }
 
 /** Reads every row again a little after a start painted from the kept rows. */
@@ -521,33 +505,15 @@ function verifyLater(
 }
 
 /**
- * Keeps the current source's rows on the device (the records changed since the last save, or
- * all), once nothing is pending; only rows that came from a full read of the replica are kept.
+ * Keeps the current source's rows on the device once the page is idle (keepRows in
+ * analytics-kept-rows.ts); only rows that came from a full read of the replica are kept.
  */
 function saveLater(handle: ReplicaHandle, store: Store, userId: string) {
-  // Pending writes: the refresh they set off keeps the rows once it is done.
-  if (store.saving || store.refreshing || !handle.db.isOpen()) return;
   const kept = store.kept;
-  const mark = kept?.source.writeMark ?? null;
-  if (!kept?.read || mark === null) return;
-  if (store.savedMark === mark || (store.unsaved !== 'all' && store.unsaved.size === 0)) return;
-  const changed: KeptRowsChanged = store.unsaved;
-  const base = store.savedMark;
-  store.unsaved = new Set();
-  store.saving = (async () => {
-    try {
-      const { saveKeptRows } = await keptRowsModule();
-      const saved = await saveKeptRows(handle.db, userId, kept.data, mark, changed, base);
-      if (saved) store.savedMark = mark;
-      else store.unsaved = 'all';
-    } catch (error) {
-      store.unsaved = 'all';
-      // Closed at sign-out mid-save: nothing to keep.
-      if (handle.db.isOpen()) console.warn('Keeping the analytics rows failed', error);
-    } finally {
-      store.saving = null;
-    }
-  })();
+  if (kept?.read)
+    void keptRowsModule()
+      .then(({ keepRows }) => keepRows(handle.db, userId, store, kept.data, kept.source.writeMark))
+      .catch(() => undefined);
 }
 
 /**
