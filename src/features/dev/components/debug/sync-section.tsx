@@ -57,7 +57,7 @@ export function SyncSection({
       {typeof pull === 'object' && <FormAlert>The re-pull did not start. {pull.failed}</FormAlert>}
       <Facts
         items={[
-          ['State', sync ? `${sync.label}: ${sync.sentence}` : 'No sync engine reports yet.'],
+          ['State', sync ? stateWords(sync) : 'No sync engine reports yet.'],
           [
             'Failure',
             sync?.reason ? `${sync.reason}${sync.detail ? ` (${sync.detail})` : ''}` : none,
@@ -74,4 +74,9 @@ export function SyncSection({
       />
     </DevSection>
   );
+}
+
+/** "Offline: You are offline. …", but "Up to date." once, not "Up to date: Up to date.". */
+function stateWords({ label, sentence }: { label: string; sentence: string }): string {
+  return sentence.startsWith(label) ? sentence : `${label}: ${sentence}`;
 }
