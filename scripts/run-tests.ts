@@ -53,7 +53,9 @@ function noteVitestFailures(report: VitestReport | null): void {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
-      failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine}`);
+      failures.push(
+        `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine}`,
+      );
     }
   }
 }
@@ -99,8 +101,7 @@ type PlaywrightSuite = {
   specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
 };
 const playwrightReport = readJson(playwrightJson) as
-  | (PlaywrightSuite & { stats?: { expected: number; unexpected: number; flaky: number } })
-  | null;
+  (PlaywrightSuite & { stats?: { expected: number; unexpected: number; flaky: number } }) | null;
 function notePlaywrightFailures(suite: PlaywrightSuite): void {
   for (const spec of suite.specs ?? []) {
     const bad = spec.tests.find((test) => test.status === 'unexpected' || test.status === 'flaky');
