@@ -49,7 +49,9 @@ describe('PlannerPage flags', () => {
     const unsubscribe = shallow.router.subscribe(() => (navigations += 1));
     await shallow.user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByText('Decimals')).toBeInTheDocument();
-    expect(windowWeek()).toBe('2026-03-09');
+    // Written after the new week's frame (issue 19), not with the click: a loaded machine shows
+    // the lessons before that frame's callback has run.
+    await waitFor(() => expect(windowWeek()).toBe('2026-03-09'));
     expect(routerWeek(shallow.router)).toBe('2026-03-02');
     expect(navigations).toBe(0);
     unsubscribe();
