@@ -3,7 +3,7 @@ import type { ReplicaDiagnostics } from '../../queries/use-replica-diagnostics';
 import { DevSection, Facts } from '../dev-section';
 import { ClearReplicaButton } from './clear-replica-button';
 import { formatCount } from '../format-dev';
-import { ScrollRegion } from '@/shared/ui/scroll-region';
+import { RowsPerTable } from '../rows-per-table';
 
 /** What this device holds: rows per store and what waits in the bookkeeping stores. */
 export function ReplicaSection({
@@ -32,31 +32,11 @@ export function ReplicaSection({
               ['Rows under repair', formatCount(replica.rowRepairs)],
             ]}
           />
-          <ScrollRegion label="Rows per table on this device" className="max-h-96">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Rows per table on this device</caption>
-              <thead className="sticky top-0 bg-muted text-left">
-                <tr>
-                  <th scope="col" className="p-2 font-medium">
-                    Table
-                  </th>
-                  <th scope="col" className="p-2 text-right font-medium">
-                    Rows
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {replica.tables.map((table) => (
-                  <tr key={table.name} className="border-t border-border">
-                    <th scope="row" className="p-2 text-left font-mono font-normal">
-                      {table.name}
-                    </th>
-                    <td className="p-2 text-right tabular-nums">{formatCount(table.rows)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <RowsPerTable
+            label="Rows per table on this device"
+            className="max-h-96"
+            rows={replica.tables}
+          />
         </>
       )}
       <ClearReplicaButton maintenance={maintenance} />
