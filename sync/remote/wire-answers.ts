@@ -142,21 +142,19 @@ export function parseFetchedRows(
   data: unknown,
   schemas: RowSchemas,
 ): Array<PulledRow['row']> {
-  const call = `select from ${table}`;
-  const parsed = fetchedRowsSchema.safeParse(data);
-  if (!parsed.success) throw badAnswer(call, describeIssue(parsed.error, data));
   const asked = new Set(ids);
-  const seen = new Set<string>();
-  return parsed.data.map((raw, index) => {
-    const row = checkRow(call, `row ${index}`, table, raw, schemas);
-    if (!asked.has(row.id)) throw badAnswer(call, `row ${row.id}, which was not asked for`);
-    if (seen.has(row.id)) throw badAnswer(call, `row ${row.id} twice`);
-    seen.add(row.id);
+  return parseSelectedRows(table, data, schemas).map(({ row }) => {
+    if (!asked.has(row.id)) {
+      throw badAnswer(`select from ${table}`, `row ${row.id}, which was not asked for`);
+    }
     return row;
   });
 }
 
-/** A select's rows for `pullAround`, each checked as a pulled row is, keyed as a page's rows. */
+/**
+ * The answer to `select * from <table>`: rows of that table, each passing its entity schema, none
+ * twice, keyed as a pull page's rows (for `pullAround`, and under `parseFetchedRows`).
+ */
 export function parseSelectedRows(
   table: PulledTable,
   data: unknown,
