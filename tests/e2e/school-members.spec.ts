@@ -6,6 +6,10 @@ import { RegisterPage } from './pages/register-page';
 import { OnboardingPages } from './pages/onboarding-pages';
 import { DEMO_SCHOOL, freshEmail, signInAs } from './support/session';
 
+// Each journey here registers two or three people in their own browsers and onboards them: 25 s
+// on a quiet machine, past Playwright's 30 s default on CI's loaded one (stop 26 failed on it).
+test.describe.configure({ timeout: 120_000 });
+
 test('an OWNER invites a new email; they register from the link, accept, and appear as TEACHER; the link then refuses', async ({
   browser,
 }) => {
