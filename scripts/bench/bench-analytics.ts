@@ -24,6 +24,7 @@
 //   4. beside each, the floor: the raw Dexie read of the same rows (lessons, links, statuses and
 //      classes by their owner index), timed in the same page; for the overview's start on the
 //      default range, the raw read of that range's rows (lessons by date, links by lesson).
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   buildBenchApp,
@@ -45,6 +46,12 @@ const DIST = '.bench/analytics';
 const TARGETS = { defaultRange: 150, fiveYears: 400, filterChange: 100, dashboard: 150 };
 /** BENCH_ANALYTICS_ONLY=starts: only the app starts (a quicker look while profiling them). */
 const ONLY_STARTS = process.env.BENCH_ANALYTICS_ONLY === 'starts';
+/**
+ * BENCH_ANALYTICS_PROFILE=<path>: after the timed dashboard starts, one more start after a write
+ * recorded as a CPU profile (<path>.cpuprofile) from an unminified build, so its function names
+ * say where the time between the heading and the figures went.
+ */
+const PROFILE_PATH = process.env.BENCH_ANALYTICS_PROFILE;
 
 const executablePath = requireChromium();
 
@@ -361,6 +368,26 @@ async function timeAppStart(
   return { afterHeading, heading, everyRow, updatingAfterHeading, keptPainted, measures };
 }
 
+/** One more dashboard start after a write, recorded as a CPU profile (BENCH_ANALYTICS_PROFILE). */
+async function profileDashboardStart(page: Page, url: string, path: string) {
+  await writeALessonFromThePlanner(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${url}/dashboard`);
+  await page.waitForSelector('[data-dashboard-figures=live]', { timeout: 60_000 });
+  const { profile } = await cdp.send('Profiler.stop');
+  await writeFile(`${path}.cpuprofile`, JSON.stringify(profile));
+  await cdp.detach();
+  const times = await page.evaluate(
+    () => (globalThis as { __appStart?: Record<string, number> }).__appStart ?? {},
+  );
+  console.log(
+    `  profiled dashboard start after a write: heading at ${ms(times.heading ?? NaN)}, figures painted ${ms((times.painted ?? NaN) - (times.heading ?? NaN))} after it; ${path}.cpuprofile`,
+  );
+}
+
 /** On the overview: toggles class filters on and off, timed to the new figures. */
 async function timeFilterChanges(page: Page, url: string) {
   await page.goto(`${url}/analytics/overview`);
@@ -448,7 +475,7 @@ async function main() {
   console.log(
     `bench:analytics: ${LESSONS} lessons over the weekdays of 2022–2026 (the planner bench's spread), reflected, linked to AC9 points; ${RUNS} runs each, Debian Chromium 1366×900`,
   );
-  buildBenchApp(DIST);
+  buildBenchApp(DIST, PROFILE_PATH ? ['--minify', 'false'] : []);
   const { stack, browser, stop } = await startBenchStack({
     name: 'analytics',
     distDir: DIST,
@@ -545,6 +572,7 @@ async function main() {
       printBoot(start.heading);
       printKept(start);
     }
+    if (PROFILE_PATH) await profileDashboardStart(page, stack.url, PROFILE_PATH);
     for (const [search, what, target] of [
       ['', 'default range (current term)', TARGETS.defaultRange],
       ['?dates=all', 'all five years', TARGETS.fiveYears],

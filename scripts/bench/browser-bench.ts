@@ -26,10 +26,18 @@ export function requireChromium(): string {
 }
 
 /** A production build of the app into `outDir`, with the bench hooks on. */
-export function buildBenchApp(outDir: string) {
+export function buildBenchApp(outDir: string, extraArgs: readonly string[] = []) {
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'warn',
+      ...extraArgs,
+    ],
     { stdio: 'inherit', env: { ...process.env, VITE_BENCH_HOOKS: 'true' } },
   );
   if (result.status !== 0) throw new Error('the bench build failed');
