@@ -148,10 +148,12 @@ export function dashboardMetrics(
   }));
   // The overview shows only the cards: the gaps below cost a coverage pass over all history.
   if (!withActivity) return { window, previousWindow, cards, recentActivity: [] };
-  // Gaps are about the whole syllabus so far, not the window: coverage up to the window's end.
+  // Gaps are about the whole syllabus so far, not the window: coverage up to the window's end,
+  // or with no date range, every taught lesson (only COMPLETED ones count, whatever their date),
+  // as the dashboard's coverage bars count it, so the two agree and share one coverage pass.
   const sinceStart = applyFilter(
     index,
-    { ...filter, dateRange: { start: '0000-01-01', end: window.end } },
+    { ...filter, dateRange: filter.dateRange ? { start: '0000-01-01', end: window.end } : null },
     today,
   );
   const activity = [

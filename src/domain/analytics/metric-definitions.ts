@@ -223,19 +223,29 @@ export function applyFilter(
     filter.effectivenessRating.length === 0;
   for (const schoolClass of classes) {
     const all = index.lessonsByClass.get(schoolClass.id) ?? [];
-    // The index holds each class's lessons by date: a range is a slice, found by binary search.
-    const inRange = dateRange
-      ? all.slice(
-          firstOnOrAfter(all, dateRange.start),
-          firstOnOrAfter(all, `${dateRange.end}\uffff`),
-        )
-      : all;
+    const [from, to] = dateSliceOf(index, schoolClass.id, dateRange);
+    const inRange = from === 0 && to === all.length ? all : all.slice(from, to);
     lessonsByClass.set(
       schoolClass.id,
       onlyDates ? inRange : inRange.filter((lesson) => lessonPasses(lesson, filter, today)),
     );
   }
   return { index, filter, today, classes, lessonsByClass };
+}
+
+/**
+ * Where a date range's lessons of a class sit in the index's list of them (held by date): the
+ * slice [from, to), found by binary search; the whole list without a range. Two ranges with the
+ * same slice let the same lessons of that class through.
+ */
+export function dateSliceOf(
+  index: AnalyticsIndex,
+  classId: string,
+  dateRange: AnalyticsFilter['dateRange'],
+): readonly [number, number] {
+  const all = index.lessonsByClass.get(classId) ?? [];
+  if (!dateRange) return [0, all.length];
+  return [firstOnOrAfter(all, dateRange.start), firstOnOrAfter(all, `${dateRange.end}\uffff`)];
 }
 
 const byDate = (a: AnalyticsLessonRecord, b: AnalyticsLessonRecord) => compareText(a.date, b.date);

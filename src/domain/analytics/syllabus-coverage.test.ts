@@ -57,12 +57,22 @@ describe('scopeCoverage, kept per index', () => {
   const index = indexAnalyticsData(analyticsFixture());
   const sevenA = index.classes.get('class-7a')!;
 
-  it('works a class out once for the same counted lessons, whatever filter let them through', () => {
+  it('works a class out once under filters that choose the same lessons of it', () => {
     const all = scopeCoverage(applyFilter(index, EMPTY_ANALYTICS_FILTER, TODAY), sevenA);
+    const chosen = scopeCoverage(
+      applyFilter(
+        index,
+        { ...EMPTY_ANALYTICS_FILTER, classIds: [sevenA.id], years: [7], subjects: ['Mathematics'] },
+        TODAY,
+      ),
+      sevenA,
+    );
+    expect(chosen).toBe(all);
+    // The dashboard's gaps count up to today: the same lessons as every date when none is later.
     const untilToday = scopeCoverage(
       applyFilter(
         index,
-        { ...EMPTY_ANALYTICS_FILTER, dateRange: { start: '0000-01-01', end: TODAY } },
+        { ...EMPTY_ANALYTICS_FILTER, dateRange: { start: '0000-01-01', end: '2099-12-31' } },
         TODAY,
       ),
       sevenA,
@@ -86,6 +96,22 @@ describe('scopeCoverage, kept per index', () => {
       sevenA,
     );
     expect(high.overall.inScope).toBeLessThan(all.overall.inScope);
+    const completedOnly = scopeCoverage(
+      applyFilter(index, { ...EMPTY_ANALYTICS_FILTER, status: ['COMPLETED'] }, TODAY),
+      sevenA,
+    );
+    expect(completedOnly).not.toBe(all);
+    expect(completedOnly).toEqual(all);
+    const rated = scopeCoverage(
+      applyFilter(index, { ...EMPTY_ANALYTICS_FILTER, effectivenessRating: [5] }, TODAY),
+      sevenA,
+    );
+    expect(rated.overall.covered).toBeLessThan(all.overall.covered);
+    const tomorrow = scopeCoverage(
+      applyFilter(index, EMPTY_ANALYTICS_FILTER, '2026-11-25'),
+      sevenA,
+    );
+    expect(tomorrow).not.toBe(all);
     const fresh = indexAnalyticsData(analyticsFixture());
     const again = scopeCoverage(applyFilter(fresh, EMPTY_ANALYTICS_FILTER, TODAY), sevenA);
     expect(again).not.toBe(all);

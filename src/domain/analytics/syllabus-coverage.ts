@@ -1,13 +1,17 @@
 import {
   classCoverage,
   totalsOf,
-  type CoverageLinkRecord,
   type CoverageTotals,
   type StrandCoverage,
   type SyllabusCoverage,
 } from '../coverage';
 import type { AnalyticsClassRecord, AnalyticsLessonRecord } from './analytics-records';
-import { isCompleted, type AnalyticsIndex, type AnalyticsScope } from './metric-definitions';
+import {
+  dateSliceOf,
+  isCompleted,
+  type AnalyticsIndex,
+  type AnalyticsScope,
+} from './metric-definitions';
 
 /** Spec §3 "Syllabus coverage" rows of one class, with the class and its totals. */
 export type ClassSyllabusCoverage = {
@@ -31,20 +35,40 @@ export function scopeCoverage(
   scope: AnalyticsScope,
   schoolClass: AnalyticsClassRecord,
 ): ClassSyllabusCoverage {
-  const { index, filter } = scope;
-  // classCoverage counts only COMPLETED lessons: handing it just those skips most of the links.
-  const lessons = (scope.lessonsByClass.get(schoolClass.id) ?? []).filter(isCompleted);
-  const key = [
-    schoolClass.id,
-    scope.today,
-    filter.priorityLevels.join(','),
-    ...lessons.map((lesson) => lesson.id),
-  ].join('|');
+  const { index } = scope;
+  const key = coverageKey(scope, schoolClass.id);
   const kept = keptCoverage(index).get(key);
   if (kept) return kept;
+  // classCoverage counts only COMPLETED lessons: handing it just those skips most of the links.
+  const lessons = (scope.lessonsByClass.get(schoolClass.id) ?? []).filter(isCompleted);
   const coverage = computeCoverage(scope, schoolClass, lessons);
   keptCoverage(index).set(key, coverage);
   return coverage;
+}
+
+/**
+ * What a class's coverage under a scope depends on besides the index: the class, today, the
+ * priority levels, and what chooses its lessons (applyFilter): where the date range cuts the
+ * class's lessons (dateSliceOf, so "up to today" and "every date" share one coverage when no
+ * lesson is dated later) and lessonPasses' status and effectiveness fields. Classes, subjects,
+ * years and stages choose which classes count, not a class's lessons. A scope is applyFilter's
+ * answer for (index, filter, today), so these name its lessons exactly. (Keying by the counted
+ * lesson ids instead built and hashed a string of thousands of ids per class on every call.)
+ */
+function coverageKey(scope: AnalyticsScope, classId: string): string {
+  const { filter } = scope;
+  const [from, to] = dateSliceOf(scope.index, classId, filter.dateRange);
+  return [
+    classId,
+    scope.today,
+    filter.priorityLevels.join(','),
+    `${from}..${to}`,
+    filter.status.join(','),
+    filter.effectivenessRange
+      ? `${filter.effectivenessRange.min}..${filter.effectivenessRange.max}`
+      : '',
+    filter.effectivenessRating.join(','),
+  ].join('|');
 }
 
 /** Most class coverages kept per index: a session's filters, not an unbounded history. */
@@ -74,8 +98,6 @@ function computeCoverage(
   lessons: readonly AnalyticsLessonRecord[],
 ): ClassSyllabusCoverage {
   const { index, filter } = scope;
-  const links: CoverageLinkRecord[] = [];
-  for (const lesson of lessons) links.push(...(index.linksByLesson.get(lesson.id) ?? []));
   const coverage = classCoverage({
     schoolClass,
     points:
@@ -83,7 +105,8 @@ function computeCoverage(
         ? []
         : (index.pointsBySyllabus.get(schoolClass.syllabus_id) ?? []),
     lessons,
-    links,
+    links: [],
+    linksByLesson: index.linksByLesson,
     statuses: index.statusesByClass.get(schoolClass.id) ?? [],
     today: scope.today,
   });
