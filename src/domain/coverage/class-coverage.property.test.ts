@@ -210,4 +210,15 @@ describe('classCoverage properties', () => {
       }),
     );
   });
+
+  it('counts the same from links held by lesson (duplicate links of one lesson counted once)', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const linksByLesson = new Map<string, (typeof input.links)[number][]>();
+        for (const link of input.links)
+          linksByLesson.set(link.lesson_id, [...(linksByLesson.get(link.lesson_id) ?? []), link]);
+        expect(classCoverage({ ...input, links: [], linksByLesson })).toEqual(classCoverage(input));
+      }),
+    );
+  });
 });

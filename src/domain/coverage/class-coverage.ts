@@ -67,12 +67,18 @@ export type ClassCoverageInput = {
   /** Lessons (others than the class's are ignored). */
   lessons: readonly CoverageLessonRecord[];
   links: readonly CoverageLinkRecord[];
+  /**
+   * The links by lesson id, read in place of `links` when given (the analytics index holds them
+   * so): only the links of the class's taught lessons are then looked at.
+   */
+  linksByLesson?: ReadonlyMap<string, readonly CoverageLinkRecord[]>;
   statuses: readonly CoverageStatusRecord[];
   /** YYYY-MM-DD, for the time since a point was last taught. */
   today: string;
 };
 
-type Taught = { lessons: Set<string>; last: string };
+/** How many lessons taught a point, and the latest date among them. */
+type Taught = { count: number; last: string };
 
 /** One decimal, as the screen and analytics show it. */
 export const percentageOf = (covered: number, inScope: number) =>
@@ -113,7 +119,7 @@ export function classCoverage(input: ClassCoverageInput): ClassCoverage {
       stage: point.stage,
       year: point.year,
       coveragePercentage: done ? 100 : 0,
-      teachingCount: done?.lessons.size ?? 0,
+      teachingCount: done?.count ?? 0,
       masteryLevel: priority.masteryLevel,
       teacherConfidenceLevel: priority.teacherConfidenceLevel,
       priorityLevel: priority.priorityLevel,
@@ -156,28 +162,65 @@ export function totalsOf(
   };
 }
 
-/** Point id → the class's live COMPLETED lessons linking it, and the latest date among them. */
-function taughtPoints({ schoolClass, lessons, links }: ClassCoverageInput): Map<string, Taught> {
-  const completed = new Map<string, string>();
-  for (const lesson of lessons) {
-    if (
-      lesson.class_id === schoolClass.id &&
-      lesson.deleted_at === null &&
-      lesson.status === 'COMPLETED'
-    )
-      completed.set(lesson.id, lesson.date);
-  }
-  const taught = new Map<string, Taught>();
+const isTaughtBy = (lesson: CoverageLessonRecord, classId: string) =>
+  lesson.class_id === classId && lesson.deleted_at === null && lesson.status === 'COMPLETED';
+
+/**
+ * Point id → how many of the class's live COMPLETED lessons link it, and the latest date among
+ * them. A lesson counts once per point even if two devices each linked it (duplicate links).
+ */
+function taughtPoints({
+  schoolClass,
+  lessons,
+  links,
+  linksByLesson,
+}: ClassCoverageInput): Map<string, Taught> {
+  if (linksByLesson) return taughtByLesson(schoolClass.id, lessons, linksByLesson);
+  // Any order: each point remembers the lessons it counted (their positions, small integers).
+  const completed = new Map<string, number>();
+  for (let i = 0; i < lessons.length; i += 1)
+    if (isTaughtBy(lessons[i]!, schoolClass.id)) completed.set(lessons[i]!.id, i);
+  const counted = new Map<string, { lessons: Set<number>; last: string }>();
   for (const link of links) {
     if (link.deleted_at !== null) continue;
-    const date = completed.get(link.lesson_id);
-    if (date === undefined) continue;
-    const entry = taught.get(link.syllabus_point_id);
-    if (!entry)
-      taught.set(link.syllabus_point_id, { lessons: new Set([link.lesson_id]), last: date });
+    const at = completed.get(link.lesson_id);
+    if (at === undefined) continue;
+    const date = lessons[at]!.date;
+    const entry = counted.get(link.syllabus_point_id);
+    if (!entry) counted.set(link.syllabus_point_id, { lessons: new Set([at]), last: date });
     else {
-      entry.lessons.add(link.lesson_id);
+      entry.lessons.add(at);
       if (date > entry.last) entry.last = date;
+    }
+  }
+  const taught = new Map<string, Taught>();
+  for (const [point, { lessons: by, last }] of counted) taught.set(point, { count: by.size, last });
+  return taught;
+}
+
+/**
+ * taughtPoints from links held by lesson: lesson by lesson, so a duplicate link of the same
+ * lesson and point is seen while that lesson is the one being read, and needs no set of lessons.
+ */
+function taughtByLesson(
+  classId: string,
+  lessons: readonly CoverageLessonRecord[],
+  linksByLesson: ReadonlyMap<string, readonly CoverageLinkRecord[]>,
+): Map<string, Taught> {
+  const taught = new Map<string, Taught & { lastLesson: number }>();
+  for (let i = 0; i < lessons.length; i += 1) {
+    const lesson = lessons[i]!;
+    if (!isTaughtBy(lesson, classId)) continue;
+    for (const link of linksByLesson.get(lesson.id) ?? []) {
+      if (link.deleted_at !== null) continue;
+      const entry = taught.get(link.syllabus_point_id);
+      if (!entry)
+        taught.set(link.syllabus_point_id, { count: 1, last: lesson.date, lastLesson: i });
+      else if (entry.lastLesson !== i) {
+        entry.count += 1;
+        entry.lastLesson = i;
+        if (lesson.date > entry.last) entry.last = lesson.date;
+      }
     }
   }
   return taught;
