@@ -166,6 +166,24 @@ describe('the analytics rows kept between starts', () => {
     await expectSameAsTheReplica();
   });
 
+  it("name each month link's lesson by its place in the month, and read older records that hold its id", async () => {
+    await seed();
+    await keepEveryRow();
+    const may = (await db.analytics_kept.get('m:2026-05')) as unknown as {
+      lessons: { id: string[] };
+      links: { n: number; lesson_id: { lessonAt: Uint32Array } };
+    };
+    expect(may.links.n).toBe(2);
+    const named = [...may.links.lesson_id.lessonAt].map((at) => may.lessons.id[at]);
+    const mayLinks = (await readKeptRows(db, userId))!.links.filter((link) =>
+      may.lessons.id.includes(link.lesson_id),
+    );
+    expect([...named].sort()).toEqual(mayLinks.map((link) => link.lesson_id).sort());
+    // A record an older build kept: the lesson ids themselves.
+    await db.analytics_kept.put({ ...may, links: { ...may.links, lesson_id: named } } as never);
+    await expectSameAsTheReplica();
+  });
+
   it('are none before anything was kept', async () => {
     await seed();
     expect(await readKeptRows(db, userId)).toBeNull();

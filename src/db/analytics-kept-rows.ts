@@ -92,7 +92,18 @@ void everyFieldKept;
  * ids), each distinct value once and a code per row: reading back a string per distinct value,
  * not per row, is most of what keeps the read short (25,000 lessons' worth of ids and dates).
  */
-type Column = unknown[] | { values: unknown[]; codes: Uint32Array };
+type Column = unknown[] | { values: unknown[]; codes: Uint32Array } | LessonPositions;
+/**
+ * A month's links name their lesson by its position among the month's lessons (every link of a
+ * month record is of one of its lessons), not by a copy of its id: each id is then read back once,
+ * and every link holds the very string its lesson's id is, which the maps that join links to
+ * lessons (the index, coverage) compare by identity at once instead of character by character.
+ * Records kept by older builds hold the ids themselves, and read back the same.
+ */
+type LessonPositions = { lessonAt: Uint32Array };
+
+const isLessonPositions = (column: Column | number | undefined): column is LessonPositions =>
+  typeof column === 'object' && !Array.isArray(column) && 'lessonAt' in column;
 /** One column per field; `n` rows. */
 type Columns = { n: number; [field: string]: Column | number };
 
@@ -118,6 +129,7 @@ function columnOf(values: unknown[]): Column {
 function valuesOf(column: Column | number | undefined): unknown[] {
   if (column === undefined || typeof column === 'number') return [];
   if (Array.isArray(column)) return column;
+  if (isLessonPositions(column)) throw new Error('lesson positions are read by linksOf');
   const { values, codes } = column;
   const out = new Array<unknown>(codes.length);
   for (let i = 0; i < codes.length; i += 1) out[i] = values[codes[i]!];
@@ -212,13 +224,20 @@ function lessonsOf(c: Columns): Row[] {
   return rows;
 }
 
-function linksOf(c: Columns): Row[] {
-  const [id, lesson, point, deleted] = FIELDS.links.map((field) => valuesOf(c[field]));
+/** `lessonIds`: the ids of the month's lessons, in their kept order (LessonPositions). */
+function linksOf(c: Columns, lessonIds: readonly unknown[] = []): Row[] {
+  const [id, point, deleted] = (['id', 'syllabus_point_id', 'deleted_at'] as const).map((field) =>
+    valuesOf(c[field]),
+  );
+  const lessonColumn = c.lesson_id;
+  const lesson = isLessonPositions(lessonColumn)
+    ? Array.from(lessonColumn.lessonAt, (at) => lessonIds[at])
+    : valuesOf(lessonColumn);
   const rows: Row[] = new Array<Row>(c.n);
   for (let i = 0; i < c.n; i += 1)
     rows[i] = {
       id: id![i] as string,
-      lesson_id: lesson![i],
+      lesson_id: lesson[i],
       syllabus_point_id: point![i],
       deleted_at: deleted![i],
     };
@@ -234,6 +253,19 @@ function rowsOf(columns: Columns, fields: readonly string[]): Row[] {
     rows[i] = row as Row;
   }
   return rows;
+}
+
+/** A month's links, each naming its lesson by position among `lessons` (LessonPositions). */
+function monthLinkColumns(lessons: readonly object[], links: readonly object[]): Columns {
+  const position = new Map<unknown, number>();
+  lessons.forEach((lesson, at) => position.set((lesson as Row).id, at));
+  const columns = columnsOf(links, ['id', 'syllabus_point_id', 'deleted_at']);
+  const lessonAt = new Uint32Array(links.length);
+  links.forEach((link, i) => {
+    lessonAt[i] = position.get((link as Row).lesson_id)!;
+  });
+  columns.lesson_id = { lessonAt };
+  return columns;
 }
 
 /** Which kept records a write touched: months of lesson dates, and 'rest'. */
@@ -290,7 +322,7 @@ export async function saveKeptRows(
     records.push({
       key,
       lessons: columnsOf(month?.lessons ?? [], FIELDS.lessons),
-      links: columnsOf(month?.links ?? [], FIELDS.links),
+      links: monthLinkColumns(month?.lessons ?? [], month?.links ?? []),
     });
   }
   await db.transaction('rw', db.analytics_kept, async () => {
@@ -504,9 +536,10 @@ export async function readKeptRows(
   for (const record of read.records) {
     if (!record.key.startsWith(MONTH_PREFIX)) continue;
     const month = record as Extract<KeptRecord, { lessons: Columns }>;
-    for (const lesson of lessonsOf(month.lessons))
+    const monthLessons = lessonsOf(month.lessons);
+    for (const lesson of monthLessons)
       if (dates === null || within(lesson.date as string)) lessons.push(lesson);
-    for (const link of linksOf(month.links)) links.push(link);
+    for (const link of linksOf(month.links, valuesOf(month.lessons.id))) links.push(link);
   }
   const data = {
     lessons: kept('lessons', lessons),
