@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   carryCoverage,
   datesHold,
@@ -566,7 +566,10 @@ export function useAnalyticsSource(
     neededNow.current = needed;
   });
 
-  useEffect(() => {
+  // A layout effect: the read starts before the page's first frame is painted, not after it
+  // (a passive effect waits for that paint, ~10 ms of an app start's count), and a source kept
+  // in memory is shown in that first frame.
+  useLayoutEffect(() => {
     if (!handle || key === null || userId === null) return;
     const owner = calendarOwnerOf({ id: userId, schoolId, role: null });
     const store = storeOf(handle);
