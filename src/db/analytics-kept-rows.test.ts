@@ -220,6 +220,24 @@ describe('the analytics rows kept between starts', () => {
     await expectSameAsTheReplica();
   });
 
+  it('read many rows written since again as well as a few (more than are looked for one by one)', async () => {
+    const { classA, lessons } = await seed();
+    await keepEveryRow();
+    // Every kept lesson edited, and more added: past the few ids compared one by one.
+    for (const lesson of lessons)
+      await written('lessons', () =>
+        db.entity('lessons').put({ ...lesson, effectiveness_rating: 2, title: 'Edited' }),
+      );
+    for (let i = 0; i < 12; i += 1)
+      await written('lessons', () =>
+        pulledLesson(db, userId, classA.id, `2026-06-${String(1 + i).padStart(2, '0')}`, 'p1', {
+          status: 'COMPLETED',
+        }),
+      );
+    expect(analyticsJournal(db)!.ids.lessons!.length).toBeGreaterThan(16);
+    await expectSameAsTheReplica();
+  });
+
   it('saved again in part (the months a patch touched) read back the same as saved whole', async () => {
     const { lessons } = await seed();
     const mark = await keepEveryRow();
