@@ -162,9 +162,6 @@ export function totalsOf(
   };
 }
 
-const isTaughtBy = (lesson: CoverageLessonRecord, classId: string) =>
-  lesson.class_id === classId && lesson.deleted_at === null && lesson.status === 'COMPLETED';
-
 /**
  * Point id → how many of the class's live COMPLETED lessons link it, and the latest date among
  * them. A lesson counts once per point even if two devices each linked it (duplicate links).
@@ -175,32 +172,22 @@ function taughtPoints({
   links,
   linksByLesson,
 }: ClassCoverageInput): Map<string, Taught> {
-  if (linksByLesson) return taughtByLesson(schoolClass.id, lessons, linksByLesson);
-  // Any order: each point remembers the lessons it counted (their positions, small integers).
-  const completed = new Map<string, number>();
-  for (let i = 0; i < lessons.length; i += 1)
-    if (isTaughtBy(lessons[i]!, schoolClass.id)) completed.set(lessons[i]!.id, i);
-  const counted = new Map<string, { lessons: Set<number>; last: string }>();
+  return taughtByLesson(schoolClass.id, lessons, linksByLesson ?? groupedByLesson(links));
+}
+
+function groupedByLesson(links: readonly CoverageLinkRecord[]) {
+  const byLesson = new Map<string, CoverageLinkRecord[]>();
   for (const link of links) {
-    if (link.deleted_at !== null) continue;
-    const at = completed.get(link.lesson_id);
-    if (at === undefined) continue;
-    const date = lessons[at]!.date;
-    const entry = counted.get(link.syllabus_point_id);
-    if (!entry) counted.set(link.syllabus_point_id, { lessons: new Set([at]), last: date });
-    else {
-      entry.lessons.add(at);
-      if (date > entry.last) entry.last = date;
-    }
+    const known = byLesson.get(link.lesson_id);
+    if (known) known.push(link);
+    else byLesson.set(link.lesson_id, [link]);
   }
-  const taught = new Map<string, Taught>();
-  for (const [point, { lessons: by, last }] of counted) taught.set(point, { count: by.size, last });
-  return taught;
+  return byLesson;
 }
 
 /**
- * taughtPoints from links held by lesson: lesson by lesson, so a duplicate link of the same
- * lesson and point is seen while that lesson is the one being read, and needs no set of lessons.
+ * Lesson by lesson, so a duplicate link of the same lesson and point is met while that lesson is
+ * the one being read: a point remembers the last lesson it counted, and needs no set of lessons.
  */
 function taughtByLesson(
   classId: string,
@@ -210,7 +197,8 @@ function taughtByLesson(
   const taught = new Map<string, Taught & { lastLesson: number }>();
   for (let i = 0; i < lessons.length; i += 1) {
     const lesson = lessons[i]!;
-    if (!isTaughtBy(lesson, classId)) continue;
+    if (lesson.class_id !== classId || lesson.deleted_at !== null || lesson.status !== 'COMPLETED')
+      continue;
     for (const link of linksByLesson.get(lesson.id) ?? []) {
       if (link.deleted_at !== null) continue;
       const entry = taught.get(link.syllabus_point_id);
