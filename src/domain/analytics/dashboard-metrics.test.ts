@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsFixture, TODAY } from '../test-support/analytics-fixture';
 import { analyticsClass, analyticsData, analyticsLesson } from '../test-support/analytics-records';
-import { dashboardMetrics, formatMetric, metricWindows } from './dashboard-metrics';
+import { dashboardMetrics, formatMetric } from './dashboard-metrics';
+import { metricWindows } from './metric-windows';
 import { EMPTY_ANALYTICS_FILTER } from './filter';
 import { indexAnalyticsData } from './metric-definitions';
 

@@ -1,9 +1,7 @@
 import { formatHours, formatRating } from '@/shared/lib/format/figures';
-import { formatDayNumber, parseDayNumber } from '../calendar';
 import type { PriorityLevel } from '../coverage';
 import type { AnalyticsFilter } from './filter';
 import {
-  DEFAULT_WINDOW_DAYS,
   applyFilter,
   compareText,
   hoursOf,
@@ -15,6 +13,7 @@ import {
   type AnalyticsScope,
   type Trend,
 } from './metric-definitions';
+import { metricWindows } from './metric-windows';
 import { scopeCoverage } from './syllabus-coverage';
 
 export type MetricId =
@@ -59,22 +58,6 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 export const LOW_AVERAGE_RATING = 2.5;
 /** A class average that rose by at least this many rating points is a medium item, else low. */
 export const NOTABLE_RISE = 1;
-
-/**
- * The window: the filter's date range, else the DEFAULT_WINDOW_DAYS days ending today. The
- * previous window is the same number of days ending the day before the window starts.
- */
-export function metricWindows(filter: AnalyticsFilter, today: string) {
-  const todayNumber = parseDayNumber(today) ?? 0;
-  const start =
-    parseDayNumber(filter.dateRange?.start ?? '') ?? todayNumber - DEFAULT_WINDOW_DAYS + 1;
-  const end = parseDayNumber(filter.dateRange?.end ?? '') ?? todayNumber;
-  const length = Math.max(1, end - start + 1);
-  return {
-    window: { start: formatDayNumber(start), end: formatDayNumber(end) },
-    previousWindow: { start: formatDayNumber(start - length), end: formatDayNumber(start - 1) },
-  };
-}
 
 type WindowFigures = Record<MetricId, number | null> & {
   byClass: Map<string, number | null>;

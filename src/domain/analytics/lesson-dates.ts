@@ -1,4 +1,4 @@
-import { metricWindows } from './dashboard-metrics';
+import { metricWindows } from './metric-windows';
 import type { AnalyticsDateRange, AnalyticsFilter } from './filter';
 
 /**
