@@ -2,13 +2,8 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  analyticsOverview,
-  applyFilter,
-  overviewDates,
-  scopeCoverage,
-  type AnalyticsIndex,
-} from '@/domain/analytics';
+import { applyFilter, overviewDates, scopeCoverage, type AnalyticsIndex } from '@/domain/analytics';
+import { analyticsOverview } from '@/domain/analytics/overview';
 import {
   EMPTY_ANALYTICS_FILTER,
   defaultAnalyticsFilter,

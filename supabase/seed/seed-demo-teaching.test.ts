@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classPerformance,
-  dashboardMetrics,
   indexAnalyticsData,
   applyFilter,
   syllabusCoverage,
   teachingMethodUsage,
   type AnalyticsData,
 } from '../../src/domain/analytics';
+import { dashboardMetrics } from '../../src/domain/analytics/dashboard-metrics';
 import { EMPTY_ANALYTICS_FILTER } from '../../src/domain/analytics/filter';
 import { lessonSchema, lessonSyllabusPointSchema } from '../../src/db/entities/lesson';
 import { resourceSchema } from '../../src/db/entities/library';

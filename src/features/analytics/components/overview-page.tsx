@@ -1,10 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import {
-  analyticsOverview,
-  type AnalyticsOverview,
-  formatMetric,
-  overviewDates,
-} from '@/domain/analytics';
+import { overviewDates } from '@/domain/analytics';
+import { formatMetric } from '@/domain/analytics/dashboard-metrics';
+import { analyticsOverview, type AnalyticsOverview } from '@/domain/analytics/overview';
 import { MetricCard } from '@/shared/ui/metric-card';
 import { overviewFiguresSchema } from '../model/kept-figures/overview';
 import { analyticsPageHref, type AnalyticsSlug } from './frame/analytics-links';

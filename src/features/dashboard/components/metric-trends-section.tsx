@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMetric, type DashboardMetrics } from '@/domain/analytics';
+import { formatMetric, type DashboardMetrics } from '@/domain/analytics/dashboard-metrics';
 import { MetricCard } from '@/shared/ui/metric-card';
 import { formatDay } from '../model/dashboard-format';
 import { CARD_LINK_CLASS } from './dashboard-card';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ActivityPriority, RecentActivity } from '@/domain/analytics';
+import type { ActivityPriority, RecentActivity } from '@/domain/analytics/dashboard-metrics';
 import { cn } from '@/shared/ui/cn';
 import {
   ACTIVITY_PRIORITY_LABELS,

@@ -1,4 +1,8 @@
-import type { ActivityPriority, ActivityType, RecentActivity } from '@/domain/analytics';
+import type {
+  ActivityPriority,
+  ActivityType,
+  RecentActivity,
+} from '@/domain/analytics/dashboard-metrics';
 
 /** Each activity type in words, so the list never leans on colour alone. */
 export const ACTIVITY_TYPE_LABELS: Readonly<Record<ActivityType, string>> = {

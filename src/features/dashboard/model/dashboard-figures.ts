@@ -1,4 +1,5 @@
-import { dashboardMetrics, type AnalyticsIndex, type DashboardMetrics } from '@/domain/analytics';
+import type { AnalyticsIndex } from '@/domain/analytics';
+import { dashboardMetrics, type DashboardMetrics } from '@/domain/analytics/dashboard-metrics';
 import { EMPTY_ANALYTICS_FILTER } from '@/domain/analytics/filter';
 import type { PlanningCalendar } from '@/domain/calendar';
 import { classCoverageRows, type ClassCoverageRow } from './class-coverage';
