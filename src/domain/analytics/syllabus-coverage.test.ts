@@ -135,4 +135,29 @@ describe('carryCoverage', () => {
     expect(again7A).not.toBe(kept7A);
     expect(again7A).toEqual(kept7A);
   });
+
+  it("hands a full read a window's coverage only for the same lessons, never by their places", () => {
+    const data = analyticsFixture();
+    // A window from 5 November: 7A's lessons of the 2nd are not in it.
+    const inWindow = new Set(data.lessons.filter((l) => l.date >= '2026-11-05').map((l) => l.id));
+    const window = indexAnalyticsData({
+      ...data,
+      lessons: data.lessons.filter((l) => inWindow.has(l.id)),
+      links: data.links.filter((link) => inWindow.has(link.lesson_id)),
+    });
+    const full = indexAnalyticsData(data);
+    const sevenA = full.classes.get('class-7a')!;
+    const ranged = (index: typeof full, start: string, end: string) =>
+      applyFilter(index, { ...EMPTY_ANALYTICS_FILTER, dateRange: { start, end } }, TODAY);
+    // In the window, 5–9 November are 7A's first two lessons; in the full read, 2–5 November are.
+    const windowed = scopeCoverage(ranged(window, '2026-11-05', '2026-11-09'), sevenA);
+    carryCoverage(window, full, new Set());
+
+    expect(scopeCoverage(ranged(full, '2026-11-05', '2026-11-09'), sevenA)).toBe(windowed);
+    const early = scopeCoverage(ranged(full, '2026-11-02', '2026-11-05'), sevenA);
+    expect(early).not.toBe(windowed);
+    expect(early).toEqual(
+      scopeCoverage(ranged(indexAnalyticsData(data), '2026-11-02', '2026-11-05'), sevenA),
+    );
+  });
 });

@@ -48,21 +48,27 @@ export function scopeCoverage(
 
 /**
  * What a class's coverage under a scope depends on besides the index: the class, today, the
- * priority levels, and what chooses its lessons (applyFilter): where the date range cuts the
- * class's lessons (dateSliceOf, so "up to today" and "every date" share one coverage when no
- * lesson is dated later) and lessonPasses' status and effectiveness fields. Classes, subjects,
- * years and stages choose which classes count, not a class's lessons. A scope is applyFilter's
- * answer for (index, filter, today), so these name its lessons exactly. (Keying by the counted
- * lesson ids instead built and hashed a string of thousands of ids per class on every call.)
+ * priority levels, and what chooses its lessons (applyFilter): the lessons the date range cuts
+ * from the class's (dateSliceOf) and lessonPasses' status and effectiveness fields. Classes,
+ * subjects, years and stages choose which classes count, not a class's lessons.
+ *
+ * A date slice never splits a day, so it holds every lesson of the class dated from its first
+ * lesson's date to its last's: those two dates and the count name its lessons, in this index and
+ * in any other holding every lesson of those dates (a full read, after a window it carries
+ * coverage from: positions in the two would differ). "Up to today" and "every date" so share one
+ * coverage when no lesson is dated later. A scope is applyFilter's answer for (index, filter,
+ * today), so the key names its lessons exactly. (Keying by the counted lesson ids instead built
+ * and hashed a string of thousands of ids per class on every call.)
  */
 function coverageKey(scope: AnalyticsScope, classId: string): string {
-  const { filter } = scope;
-  const [from, to] = dateSliceOf(scope.index, classId, filter.dateRange);
+  const { filter, index } = scope;
+  const [from, to] = dateSliceOf(index, classId, filter.dateRange);
+  const lessons = index.lessonsByClass.get(classId) ?? [];
   return [
     classId,
     scope.today,
     filter.priorityLevels.join(','),
-    `${from}..${to}`,
+    to > from ? `${lessons[from]!.date}..${lessons[to - 1]!.date}#${to - from}` : 'none',
     filter.status.join(','),
     filter.effectivenessRange
       ? `${filter.effectivenessRange.min}..${filter.effectivenessRange.max}`
