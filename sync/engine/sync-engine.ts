@@ -4,6 +4,7 @@ import { markFullPull } from './full-pull';
 import {
   RemoteFailure,
   type Clock,
+  type DateWindow,
   type Environment,
   type LocalReplica,
   type RefreshSession,
@@ -284,7 +285,7 @@ const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The first sync's window in ISO dates (UTC: a day either way does not matter here). */
-export function firstWindowAround(nowMs: number): { from: string; to: string } {
+export function firstWindowAround(nowMs: number): DateWindow {
   return {
     from: isoDay(nowMs - FIRST_WINDOW_DAYS.before * DAY_MS),
     to: isoDay(nowMs + FIRST_WINDOW_DAYS.after * DAY_MS),

@@ -88,11 +88,13 @@ export function createSupabaseRemoteStore(
 
     async pullAround({ from, to }: DateWindow): Promise<PulledRow[]> {
       const selects = [
-        { table: 'lessons' as const, query: client.from('lessons').select('*').gte('date', from) },
+        {
+          table: 'lessons' as const,
+          query: client.from('lessons').select('*').gte('date', from).lte('date', to),
+        },
         ...WEEK_LAYOUT_TABLES.map((table) => ({ table, query: client.from(table).select('*') })),
       ].map(async ({ table, query }) => {
-        const filtered = table === 'lessons' ? query.lte('date', to) : query;
-        const answer = await filtered.limit(AROUND_LIMIT).retry(false);
+        const answer = await query.limit(AROUND_LIMIT).retry(false);
         if (answer.error) throw classifyFailure(answer, `select from ${table}`);
         return parseSelectedRows(table, answer.data, rowSchemas);
       });

@@ -213,7 +213,7 @@ describe('runSyncCycle: pull', () => {
       await device.local.applyPage(page);
     };
 
-    const running = runSyncCycle({
+    const options = {
       local,
       remote,
       pushBatchSize: 100,
@@ -221,7 +221,8 @@ describe('runSyncCycle: pull', () => {
       firstWindow: { from: '2026-11-21', to: '2026-12-26' },
       now: () => '2026-11-23T08:00:00.000Z',
       onPhase: () => {},
-    });
+    };
+    const running = runSyncCycle(options);
     await new Promise((resolve) => setImmediate(resolve));
     releaseWindow();
     const report = await running;
@@ -232,15 +233,7 @@ describe('runSyncCycle: pull', () => {
 
     // A replica that has pulled before never asks for the window again.
     events.length = 0;
-    await runSyncCycle({
-      local,
-      remote,
-      pushBatchSize: 100,
-      pullPageSize: 10,
-      firstWindow: { from: '2026-11-21', to: '2026-12-26' },
-      now: () => '2026-11-23T08:00:00.000Z',
-      onPhase: () => {},
-    });
+    await runSyncCycle(options);
     expect(events.filter((event) => event.startsWith('around'))).toEqual([]);
   });
 });
