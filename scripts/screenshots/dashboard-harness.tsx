@@ -12,6 +12,8 @@ import { openReplica } from '@/db/replica-db';
 import { ReplicaContext } from '@/db/replica-hooks';
 import { createReplicaHandle } from '@/db/replica-hooks-live';
 import { TEST_SCHOOL_ID, pulledClassRow, pulledSchool } from '@/db/test-support/pulled-rows';
+import { SchoolOverviewActionsContext } from '@/features/dashboard/api/school-overview-actions';
+import { createFakeSchoolOverviewActions } from '@/features/dashboard/test-support/school-overview-fakes';
 import { seedDashboard } from '@/features/dashboard/test-support/dashboard-replica';
 import { SessionProvider } from '@/shared/lib/session/session-context';
 import { createMemorySessionSource } from '@/shared/lib/session/test-support/memory-session-source';
@@ -48,7 +50,10 @@ createRoot(root).render(
   <ThemeProvider>
     <SessionProvider source={createMemorySessionSource(session)}>
       <ReplicaContext value={createReplicaHandle(db)}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard'] })} />
+        {/* An OWNER's dashboard also shows the school's classes, read through these actions. */}
+        <SchoolOverviewActionsContext value={createFakeSchoolOverviewActions().actions}>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard'] })} />
+        </SchoolOverviewActionsContext>
       </ReplicaContext>
     </SessionProvider>
   </ThemeProvider>,
