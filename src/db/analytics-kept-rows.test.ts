@@ -3,7 +3,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyticsData } from '@/domain/analytics';
 import type { AnalyticsDateRange } from '@/domain/analytics/filter';
-import { KEPT_FIELDS, readKeptRows, saveKeptRows } from './analytics-kept-rows';
+import {
+  everyLessonCoverages,
+  indexAnalyticsData,
+  scopeCoverage,
+  type AnalyticsIndex,
+} from '@/domain/analytics';
+import { applyFilter } from '@/domain/analytics/metric-definitions';
+import { EMPTY_ANALYTICS_FILTER } from '@/domain/analytics/filter';
+import { KEPT_FIELDS, readKeptRows, readKeptSource, saveKeptRows } from './analytics-kept-rows';
 import { readAnalyticsData } from './analytics-rows';
 import { MAX_JOURNAL_IDS } from './analytics-journal';
 import { analyticsJournal, analyticsWriteMark } from './analytics-written';
@@ -300,5 +308,85 @@ describe('the analytics rows kept between starts', () => {
     await seed();
     await keepEveryRow();
     expect(await readKeptRows(db, crypto.randomUUID())).toBeNull();
+  });
+});
+
+describe('the class coverages kept with them', () => {
+  /** Every row read and indexed, each class's coverage of every lesson worked out on them. */
+  async function countedIndex(): Promise<AnalyticsIndex> {
+    const index = indexAnalyticsData(await readAnalyticsData(db, userId));
+    const scope = applyFilter(index, EMPTY_ANALYTICS_FILTER, '2026-11-24');
+    for (const schoolClass of scope.classes) scopeCoverage(scope, schoolClass);
+    return index;
+  }
+
+  async function keepWithCoverages(
+    base: string | null = null,
+    changed: 'all' | Set<string> = 'all',
+  ) {
+    const index = await countedIndex();
+    const mark = analyticsWriteMark(db)!;
+    const coverages = everyLessonCoverages(index);
+    const data = await readAnalyticsData(db, userId);
+    expect(await saveKeptRows(db, userId, data, mark, changed, base, coverages)).toBe(true);
+    return { mark, coverages };
+  }
+
+  it('read back with every row, with the classes written since, and never with a window', async () => {
+    const { classA, classB, points, lessons } = await seed();
+    const { coverages } = await keepWithCoverages();
+    expect(coverages.map(([, coverage]) => coverage.classId).sort()).toEqual(
+      [classA.id, classB.id].sort(),
+    );
+    const kept = await readKeptSource(db, userId);
+    expect(kept!.coverages).toEqual(coverages);
+    expect([...kept!.changedClasses]).toEqual([]);
+    expect((await readKeptSource(db, userId, WINDOW))!.coverages).toEqual([]);
+
+    // Lesson 0 is class B's: an edit is in B.
+    await written('lessons', () =>
+      db.entity('lessons').put({ ...lessons[0]!, effectiveness_rating: 5 }),
+    );
+    expect([...(await readKeptSource(db, userId))!.changedClasses]).toEqual([classB.id]);
+    // A link of class A's lesson 1 is in A.
+    await written('lesson_syllabus_points', () =>
+      pulledPointLink(db, userId, lessons[1]!.id, points[0]!.id),
+    );
+    expect([...(await readKeptSource(db, userId))!.changedClasses].sort()).toEqual(
+      [classA.id, classB.id].sort(),
+    );
+  });
+
+  it('name both classes of a lesson moved between them, and the class of a status', async () => {
+    const { classA, classB, points, lessons } = await seed();
+    await keepWithCoverages();
+    await written('class_syllabus_status', () =>
+      pulledStatus(db, userId, classB.id, points[1]!.id, { mastery_level: 5 }),
+    );
+    expect([...(await readKeptSource(db, userId))!.changedClasses]).toEqual([classB.id]);
+
+    const { mark } = await keepWithCoverages();
+    expect(analyticsJournal(db)).toEqual({ since: mark, last: mark, ids: {} });
+    // Lesson 2 was class B's; now it is class A's.
+    await written('lessons', () =>
+      db.entity('lessons').put({ ...lessons[2]!, class_id: classA.id }),
+    );
+    expect([...(await readKeptSource(db, userId))!.changedClasses].sort()).toEqual(
+      [classA.id, classB.id].sort(),
+    );
+  });
+
+  it('are rewritten by a save in part, and not read when kept in another shape', async () => {
+    const { lessons } = await seed();
+    const { mark } = await keepWithCoverages();
+    await written('lessons', () =>
+      db.entity('lessons').put({ ...lessons[2]!, date: '2026-11-03', title: 'Moved' }),
+    );
+    const { coverages } = await keepWithCoverages(mark, new Set(['m:2026-05', 'm:2026-11']));
+    expect((await readKeptSource(db, userId))!.coverages).toEqual(coverages);
+
+    const record = await db.analytics_kept.get('coverage');
+    await db.analytics_kept.put({ ...record!, version: 0 } as never);
+    expect((await readKeptSource(db, userId))!.coverages).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalyticsData } from '@/domain/analytics';
+import type { AnalyticsData, KeptClassCoverages } from '@/domain/analytics';
 import type { AnalyticsDateRange } from '@/domain/analytics/filter';
 import { restartAnalyticsJournal } from './analytics-journal';
 import { analyticsJournal, analyticsWriteMark } from './analytics-written';
@@ -126,15 +126,6 @@ function columnOf(values: unknown[]): Column {
   return { values: [...codeOf.keys()], codes };
 }
 
-function valuesOf(column: Column | number | undefined): unknown[] {
-  if (column === undefined || typeof column === 'number') return [];
-  if (Array.isArray(column)) return column;
-  if (isLessonPositions(column)) throw new Error('lesson positions are read by linksOf');
-  const { values, codes } = column;
-  const out = new Array<unknown>(codes.length);
-  for (let i = 0; i < codes.length; i += 1) out[i] = values[codes[i]!];
-  return out;
-}
 type KeptRecord =
   | { key: 'meta'; userId: string; mark: string }
   | {
@@ -147,6 +138,7 @@ type KeptRecord =
       /** Links whose lesson is not among the rows (read with every row, never in a window). */
       links: Columns;
     }
+  | { key: 'coverage'; version: number; coverages: KeptClassCoverages }
   | { key: string; lessons: Columns; links: Columns };
 
 export type AnalyticsKeptRecord = KeptRecord;
@@ -154,6 +146,13 @@ export type AnalyticsKeptRecord = KeptRecord;
 const META = 'meta';
 /** The record of everything but lessons and their links. */
 const REST = 'rest';
+/**
+ * The record of the class coverages worked out on the kept rows (restoreCoverages in
+ * src/domain/analytics), rewritten with every save. Its version names the shape of a coverage:
+ * one kept by a build with another is not read.
+ */
+const COVERAGE = 'coverage';
+const COVERAGE_VERSION = 1;
 /** Month records' keys start with this. */
 const MONTH_PREFIX = 'm:';
 /** The record key of `date`'s month: its lessons and their links. */
@@ -169,12 +168,30 @@ function columnsOf(rows: readonly object[], fields: readonly string[]): Columns 
 }
 
 /**
- * The lessons and links of a month, one object literal each: rows of one shape (the generic
- * rowsOf below adds fields one by one), which reading 25,000 lessons back and counting them is
- * measurably faster on. The fields are FIELDS' (a test reads every one back).
+ * A column read in place: its values, and with a coded column the code of each row. Rows are
+ * made straight from these, with no list of every row's value made first (25,000 lessons' worth
+ * of such lists, thrown away at once, was a good part of an app start's garbage collection).
  */
-function lessonsOf(c: Columns): Row[] {
-  const col = (field: (typeof FIELDS.lessons)[number]) => valuesOf(c[field]);
+type ColumnReader = { values: unknown[]; codes: Uint32Array | null };
+
+function readerOf(column: Column | number | undefined): ColumnReader {
+  if (column === undefined || typeof column === 'number') return { values: [], codes: null };
+  if (Array.isArray(column)) return { values: column, codes: null };
+  if (isLessonPositions(column)) throw new Error('lesson positions are read by linksInto');
+  return { values: column.values, codes: column.codes };
+}
+
+const valueAt = (column: ColumnReader, i: number): unknown =>
+  column.codes === null ? column.values[i] : column.values[column.codes[i]!];
+
+/**
+ * The lessons of a month into `out` from `at`, one object literal each: rows of one shape (the
+ * generic rowsOf below adds fields one by one), which reading 25,000 lessons back and counting
+ * them is measurably faster on. The fields are FIELDS' (a test reads every one back). Answers
+ * where the next row goes.
+ */
+function lessonsInto(c: Columns, out: Row[], at: number): number {
+  const col = (field: (typeof FIELDS.lessons)[number]) => readerOf(c[field]);
   const [id, classId, date, status, start, end, deleted, title, objectives, criteria] = [
     col('id'),
     col('class_id'),
@@ -198,58 +215,66 @@ function lessonsOf(c: Columns): Row[] {
     col('follow_up_required'),
     col('follow_up_notes'),
   ];
-  const rows: Row[] = new Array<Row>(c.n);
   for (let i = 0; i < c.n; i += 1)
-    rows[i] = {
-      id: id[i] as string,
-      class_id: classId[i],
-      date: date[i],
-      status: status[i],
-      start_time: start[i],
-      end_time: end[i],
-      deleted_at: deleted[i],
-      title: title[i],
-      objectives: objectives[i],
-      success_criteria: criteria[i],
-      activities: activities[i],
-      notes: notes[i],
-      program_item_id: item[i],
-      effectiveness_rating: rating[i],
-      teaching_method_id: method[i],
-      teacher_satisfaction_score: satisfaction[i],
-      teacher_effectiveness_rating: own[i],
-      follow_up_required: followUp[i],
-      follow_up_notes: followUpNotes[i],
+    out[at + i] = {
+      id: valueAt(id, i) as string,
+      class_id: valueAt(classId, i),
+      date: valueAt(date, i),
+      status: valueAt(status, i),
+      start_time: valueAt(start, i),
+      end_time: valueAt(end, i),
+      deleted_at: valueAt(deleted, i),
+      title: valueAt(title, i),
+      objectives: valueAt(objectives, i),
+      success_criteria: valueAt(criteria, i),
+      activities: valueAt(activities, i),
+      notes: valueAt(notes, i),
+      program_item_id: valueAt(item, i),
+      effectiveness_rating: valueAt(rating, i),
+      teaching_method_id: valueAt(method, i),
+      teacher_satisfaction_score: valueAt(satisfaction, i),
+      teacher_effectiveness_rating: valueAt(own, i),
+      follow_up_required: valueAt(followUp, i),
+      follow_up_notes: valueAt(followUpNotes, i),
     };
-  return rows;
+  return at + c.n;
 }
 
-/** `lessonIds`: the ids of the month's lessons, in their kept order (LessonPositions). */
-function linksOf(c: Columns, lessonIds: readonly unknown[] = []): Row[] {
+/**
+ * A month's links (or the rest's) into `out` from `at`; answers where the next row goes. The
+ * month's lessons are `lessonRows` from `lessonsAt`, in their kept order: a month's links name
+ * theirs by position (LessonPositions).
+ */
+function linksInto(
+  c: Columns,
+  out: Row[],
+  at: number,
+  lessonRows: readonly Row[] = [],
+  lessonsAt = 0,
+): number {
   const [id, point, deleted] = (['id', 'syllabus_point_id', 'deleted_at'] as const).map((field) =>
-    valuesOf(c[field]),
+    readerOf(c[field]),
   );
   const lessonColumn = c.lesson_id;
-  const lesson = isLessonPositions(lessonColumn)
-    ? Array.from(lessonColumn.lessonAt, (at) => lessonIds[at])
-    : valuesOf(lessonColumn);
-  const rows: Row[] = new Array<Row>(c.n);
+  const positions = isLessonPositions(lessonColumn) ? lessonColumn.lessonAt : null;
+  const lesson = positions === null ? readerOf(lessonColumn) : null;
   for (let i = 0; i < c.n; i += 1)
-    rows[i] = {
-      id: id![i] as string,
-      lesson_id: lesson[i],
-      syllabus_point_id: point![i],
-      deleted_at: deleted![i],
+    out[at + i] = {
+      id: valueAt(id!, i) as string,
+      lesson_id:
+        positions === null ? valueAt(lesson!, i) : lessonRows[lessonsAt + positions[i]!]!.id,
+      syllabus_point_id: valueAt(point!, i),
+      deleted_at: valueAt(deleted!, i),
     };
-  return rows;
+  return at + c.n;
 }
 
 function rowsOf(columns: Columns, fields: readonly string[]): Row[] {
   const rows: Row[] = new Array<Row>(columns.n);
-  const arrays = fields.map((field) => valuesOf(columns[field]));
+  const readers = fields.map((field) => readerOf(columns[field]));
   for (let i = 0; i < columns.n; i += 1) {
     const row: Record<string, unknown> = {};
-    for (let f = 0; f < fields.length; f += 1) row[fields[f]!] = arrays[f]![i];
+    for (let f = 0; f < fields.length; f += 1) row[fields[f]!] = valueAt(readers[f]!, i);
     rows[i] = row as Row;
   }
   return rows;
@@ -266,6 +291,40 @@ function monthLinkColumns(lessons: readonly object[], links: readonly object[]):
   });
   columns.lesson_id = { lessonAt };
   return columns;
+}
+
+/**
+ * The lessons of the month records (those dated `within`, or all) and every link of theirs, with
+ * `rest`'s links (those of no kept lesson) first: each list made once, at its final length.
+ */
+function monthRows(
+  records: readonly KeptRecord[],
+  within: ((date: string) => boolean) | null,
+  rest: Columns | null = null,
+): { lessons: Row[]; links: Row[] } {
+  const months = records.filter((record) => record.key.startsWith(MONTH_PREFIX)) as Extract<
+    KeptRecord,
+    { lessons: Columns }
+  >[];
+  let lessonCount = 0;
+  let linkCount = rest?.n ?? 0;
+  for (const month of months) {
+    lessonCount += month.lessons.n;
+    linkCount += month.links.n;
+  }
+  const lessons = new Array<Row>(lessonCount);
+  const links = new Array<Row>(linkCount);
+  let lessonsAt = 0;
+  let linksAt = rest === null ? 0 : linksInto(rest, links, 0);
+  for (const month of months) {
+    const monthAt = lessonsAt;
+    lessonsAt = lessonsInto(month.lessons, lessons, lessonsAt);
+    linksAt = linksInto(month.links, links, linksAt, lessons, monthAt);
+  }
+  return {
+    lessons: within === null ? lessons : lessons.filter((lesson) => within(lesson.date as string)),
+    links,
+  };
 }
 
 /** Up to this many ids are looked for one by one, not through a set (see notAmong). */
@@ -287,7 +346,8 @@ export type KeptRowsChanged = ReadonlySet<string> | 'all';
 
 /**
  * Saves `data` (every row of `userId`, current at `mark`): the records `changed` names, when the
- * copy on the device is the one saved at `base` (the rest of it is then the same), else all.
+ * copy on the device is the one saved at `base` (the rest of it is then the same), else all; and
+ * `coverages`, the class coverages worked out on those rows (everyLessonCoverages).
  * Then starts the journal at `mark`, unless a write moved the mark meanwhile (the copy is then
  * not current and is never read). False when nothing was kept.
  */
@@ -298,6 +358,7 @@ export async function saveKeptRows(
   mark: string,
   changed: KeptRowsChanged,
   base: string | null = null,
+  coverages: KeptClassCoverages = [],
 ): Promise<boolean> {
   if (analyticsWriteMark(db) !== mark) return false;
   const byMonth = new Map<string, { lessons: object[]; links: object[] }>();
@@ -318,7 +379,11 @@ export async function saveKeptRows(
   const meta = (await db.analytics_kept.get(META)) as
     { userId?: string; mark?: string } | undefined;
   const whole = changed === 'all' || base === null || meta?.mark !== base || meta.userId !== userId;
-  const records: KeptRecord[] = [{ key: META, userId, mark }];
+  const records: KeptRecord[] = [
+    { key: META, userId, mark },
+    // Whatever else is saved: the coverages are those of the rows as they are now.
+    { key: COVERAGE, version: COVERAGE_VERSION, coverages },
+  ];
   const wanted = (key: string) => whole || changed.has(key);
   if (wanted(REST))
     records.push({
@@ -404,7 +469,7 @@ const KEEP_ROWS_WITHIN_MS = 1000;
 /**
  * Keeps `data` (current at `mark`) once the page is idle: encoding every lesson must not hold up
  * the paint of the figures just counted. The records changed since the last save, over the copy
- * saved then, or all.
+ * saved then, or all, with the class coverages worked out on `data` by then (`coverages`).
  */
 export function keepRows(
   db: ReplicaDb,
@@ -412,6 +477,7 @@ export function keepRows(
   state: KeepingState,
   data: AnalyticsData,
   mark: string | null,
+  coverages: () => KeptClassCoverages = () => [],
 ): void {
   const keep = () => {
     // Pending writes: the refresh they set off keeps the rows once it is done.
@@ -420,7 +486,7 @@ export function keepRows(
     const changed: KeptRowsChanged = state.unsaved;
     const base = state.savedMark;
     state.unsaved = new Set();
-    state.saving = saveKeptRows(db, userId, data, mark, changed, base)
+    state.saving = saveKeptRows(db, userId, data, mark, changed, base, coverages())
       .then((saved) => {
         if (saved) state.savedMark = mark;
         else state.unsaved = 'all';
@@ -462,6 +528,25 @@ export async function readKeptRows(
   userId: string,
   dates: AnalyticsDateRange | null = null,
 ): Promise<AnalyticsData | null> {
+  return (await readKeptSource(db, userId, dates))?.data ?? null;
+}
+
+/**
+ * readKeptRows' rows, and with every row (no `dates`) the class coverages kept with them, to be
+ * restored on their index except for `changedClasses`: the classes of the lessons, links and
+ * statuses written since, as kept and as they are now (restoreCoverages in src/domain/analytics).
+ */
+export type KeptSource = {
+  data: AnalyticsData;
+  coverages: KeptClassCoverages;
+  changedClasses: ReadonlySet<string>;
+};
+
+export async function readKeptSource(
+  db: ReplicaDb,
+  userId: string,
+  dates: AnalyticsDateRange | null = null,
+): Promise<KeptSource | null> {
   const started = benchNow();
   const journal = analyticsJournal(db);
   if (journal === null) return null;
@@ -538,23 +623,31 @@ export async function readKeptRows(
     replaced.set('links', known);
     if (analyticsWriteMark(db) !== journal.last) return null;
   }
+  // Every version of a written row, the kept one and the one now (read for the classes written).
+  const versions: { field: keyof AnalyticsData; row: Row }[] = [];
+  for (const [table] of written)
+    for (const row of read.fresh.get(table)!)
+      if (row) versions.push({ field: PATCHED[table as keyof typeof PATCHED], row });
   const kept = (field: keyof AnalyticsData, rows: Row[]) => {
     const left = replaced.get(field);
-    const out = !left || left.size === 0 ? rows : rows.filter(notAmong(left));
+    let out = rows;
+    if (left && left.size > 0) {
+      const stays = notAmong(left);
+      out = [];
+      for (const row of rows) {
+        if (stays(row)) out.push(row);
+        else versions.push({ field, row });
+      }
+    }
     for (const row of fresh.get(field) ?? []) out.push(row);
     return out;
   };
 
-  const lessons: Row[] = [];
-  const links: Row[] = dates === null ? linksOf(rest.links) : [];
-  for (const record of read.records) {
-    if (!record.key.startsWith(MONTH_PREFIX)) continue;
-    const month = record as Extract<KeptRecord, { lessons: Columns }>;
-    const monthLessons = lessonsOf(month.lessons);
-    for (const lesson of monthLessons)
-      if (dates === null || within(lesson.date as string)) lessons.push(lesson);
-    for (const link of linksOf(month.links, valuesOf(month.lessons.id))) links.push(link);
-  }
+  const { lessons, links } = monthRows(
+    read.records,
+    dates === null ? null : within,
+    dates === null ? rest.links : null,
+  );
   const data = {
     lessons: kept('lessons', lessons),
     classes: rowsOf(rest.classes, FIELDS.classes),
@@ -564,11 +657,40 @@ export async function readKeptRows(
     methods: kept('methods', rowsOf(rest.methods, FIELDS.methods)),
     resources: kept('resources', rowsOf(rest.resources, FIELDS.resources)),
   };
+  // Each row has every field its record declares (FIELDS, checked above).
   if (dates !== null) {
     // The links of the lessons within the dates, as readAnalyticsData's window holds.
     const lessonIds = new Set(data.lessons.map((lesson) => lesson.id));
     data.links = data.links.filter((link) => lessonIds.has(link.lesson_id as string));
+    return { data: data as unknown as AnalyticsData, coverages: [], changedClasses: new Set() };
   }
-  // Each row has every field its record declares (FIELDS, checked above).
-  return data as unknown as AnalyticsData;
+  const coverage = read.records.find((record) => record.key === COVERAGE) as
+    Extract<KeptRecord, { key: 'coverage' }> | undefined;
+  return {
+    data: data as unknown as AnalyticsData,
+    coverages: coverage?.version === COVERAGE_VERSION ? coverage.coverages : [],
+    changedClasses: classesWritten(versions, data.lessons),
+  };
+}
+
+/**
+ * The classes a coverage counts the written rows in: a lesson's or status's own, a link's lesson's
+ * (any version of it). Teaching methods and resources are in none.
+ */
+function classesWritten(
+  versions: readonly { field: keyof AnalyticsData; row: Row }[],
+  lessons: readonly Row[],
+): Set<string> {
+  const classes = new Set<string>();
+  const linkLessons = new Set<string>();
+  for (const { field, row } of versions) {
+    if (field === 'lessons' || field === 'statuses') classes.add(row.class_id as string);
+    else if (field === 'links') linkLessons.add(row.lesson_id as string);
+  }
+  if (linkLessons.size > 0) {
+    const notLinked = notAmong(linkLessons);
+    for (const lesson of lessons) if (!notLinked(lesson)) classes.add(lesson.class_id as string);
+    // A lesson written since, as it was kept (another class then), is among the versions.
+  }
+  return classes;
 }

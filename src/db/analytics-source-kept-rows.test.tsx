@@ -2,8 +2,19 @@ import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { overviewDates } from '@/domain/analytics';
-import { defaultAnalyticsFilter, type AnalyticsDateRange } from '@/domain/analytics/filter';
+import {
+  everyLessonCoverages,
+  indexAnalyticsData,
+  overviewDates,
+  scopeCoverage,
+  type AnalyticsIndex,
+} from '@/domain/analytics';
+import {
+  defaultAnalyticsFilter,
+  EMPTY_ANALYTICS_FILTER,
+  type AnalyticsDateRange,
+} from '@/domain/analytics/filter';
+import { applyFilter } from '@/domain/analytics/metric-definitions';
 import type { PlanningCalendar } from '@/domain/calendar';
 import {
   VERIFY_KEPT_ROWS_AFTER_MS,
@@ -12,7 +23,9 @@ import {
   type AnalyticsDatesNeeded,
   type AnalyticsSource,
 } from './analytics-source';
-import { analyticsJournal } from './analytics-written';
+import { saveKeptRows } from './analytics-kept-rows';
+import { readAnalyticsData } from './analytics-rows';
+import { analyticsJournal, analyticsWriteMark } from './analytics-written';
 import { deleteReplica, openReplica, type ReplicaDb } from './replica-db';
 import { ReplicaContext, type ReplicaHandle } from './replica-hooks';
 import { createReplicaHandle } from './replica-hooks-live';
@@ -174,6 +187,67 @@ describe('an app start after a write', () => {
     await waitFor(() => expect(result.current).toBeDefined());
     expect(lessonDates(result.current)).toEqual([]);
     expect(control.reads).toEqual([null]);
+    started.db.close();
+  });
+});
+
+describe('an app start after a write, with the class coverages kept', () => {
+  const scope = (index: AnalyticsIndex) => applyFilter(index, EMPTY_ANALYTICS_FILTER, TODAY);
+
+  it('keeps with the rows the coverages worked out on them, not those a write made stale', async () => {
+    await pulledSchool(db);
+    const written = await pulledClassRow(db, userId, { name: '7 Maths' });
+    const untouched = await pulledClassRow(db, userId, { name: '8 Maths' });
+    for (const schoolClass of [written, untouched])
+      await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1', { status: 'COMPLETED' });
+    const visit = renderSource(handle);
+    await waitFor(() => expect(visit.result.current?.dates).toBe('all'));
+    await waitFor(async () => expect(await db.analytics_kept.get('meta')).toBeDefined());
+    const counted = scope(visit.result.current!.index);
+    for (const schoolClass of counted.classes) scopeCoverage(counted, schoolClass);
+
+    // A write in the planner: the patched source carries 8 Maths' coverage, and keeps it.
+    await pulledLesson(db, userId, written.id, '2026-11-03', 'p1', { status: 'COMPLETED' });
+    await waitFor(async () => {
+      const record = (await db.analytics_kept.get('coverage')) as unknown as {
+        coverages: [string, { classId: string }][];
+      };
+      expect(record.coverages.map(([, coverage]) => coverage.classId)).toEqual([untouched.id]);
+    });
+    visit.unmount();
+  });
+
+  it('counts again only the coverage of the class written since', async () => {
+    await pulledSchool(db);
+    const written = await pulledClassRow(db, userId, { name: '7 Maths' });
+    const untouched = await pulledClassRow(db, userId, { name: '8 Maths' });
+    for (const schoolClass of [written, untouched])
+      await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1', { status: 'COMPLETED' });
+    // Kept as a visit keeps them, each class's coverage worked out; marked, so a coverage read
+    // back shows it was not counted again.
+    const index = indexAnalyticsData(await readAnalyticsData(db, userId));
+    for (const schoolClass of scope(index).classes) scopeCoverage(scope(index), schoolClass);
+    const marked = everyLessonCoverages(index).map(
+      ([key, coverage]) => [key, { ...coverage, className: `Kept ${coverage.className}` }] as const,
+    );
+    const data = await readAnalyticsData(db, userId);
+    expect(await saveKeptRows(db, userId, data, analyticsWriteMark(db)!, 'all', null, marked)).toBe(
+      true,
+    );
+    await pulledLesson(db, userId, written.id, '2026-11-03', 'p1', { status: 'COMPLETED' });
+    await waitFor(() => expect(analyticsJournal(db)?.ids.lessons).toHaveLength(1));
+    control.reads = [];
+
+    const started = await appStart();
+    const { result } = renderSource(started.handle);
+    await waitFor(() => expect(result.current).toBeDefined());
+    // From the kept rows, not a read of every row.
+    expect(control.reads).toEqual([]);
+    const restored = scope(result.current!.index);
+    const named = (classId: string) =>
+      scopeCoverage(restored, restored.index.classes.get(classId)!).className;
+    expect(named(untouched.id)).toBe('Kept 8 Maths');
+    expect(named(written.id)).toBe('7 Maths');
     started.db.close();
   });
 });

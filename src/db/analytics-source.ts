@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   carryCoverage,
   datesHold,
+  everyLessonCoverages,
   indexAnalyticsData,
+  restoreCoverages,
   type AnalyticsData,
   type AnalyticsIndex,
 } from '@/domain/analytics';
@@ -173,19 +175,27 @@ async function readKept(db: ReplicaDb, userId: string, owner: CalendarOwner): Pr
   return keptOf(data, planningCalendarOf(calendarRows), true);
 }
 
-/** Every row from the rows kept on the device and the rows written since; null: not current. */
+/**
+ * Every row from the rows kept on the device and the rows written since, with the class
+ * coverages kept with them for every class none of those rows is in; null: not current.
+ */
 async function restoreKept(
   db: ReplicaDb,
   userId: string,
   owner: CalendarOwner,
 ): Promise<Kept | null> {
   const started = benchNow();
-  const [data, calendarRows] = await Promise.all([
-    keptRowsOf(db, userId, null),
+  const [read, calendarRows] = await Promise.all([
+    keptRowsModule()
+      .then(({ readKeptSource }) => readKeptSource(db, userId))
+      .catch(() => null),
     readCalendarRows(db, owner, userId),
   ]);
   benchMeasure('kept rows', started);
-  return data === null ? null : keptOf(data, planningCalendarOf(calendarRows), false);
+  if (read === null) return null;
+  const kept = keptOf(read.data, planningCalendarOf(calendarRows), false);
+  restoreCoverages(kept.source.index, read.coverages, read.changedClasses);
+  return kept;
 }
 
 function keptOf(data: AnalyticsData, calendar: PlanningCalendar, read: boolean): Kept {
@@ -506,13 +516,18 @@ function verifyLater(
 
 /**
  * Keeps the current source's rows on the device once the page is idle (keepRows in
- * analytics-kept-rows.ts); only rows that came from a full read of the replica are kept.
+ * analytics-kept-rows.ts), with the class coverages its pages worked out on them by then; only
+ * rows that came from a full read of the replica are kept.
  */
 function saveLater(handle: ReplicaHandle, store: Store, userId: string) {
   const kept = store.kept;
   if (kept?.read)
     void keptRowsModule()
-      .then(({ keepRows }) => keepRows(handle.db, userId, store, kept.data, kept.source.writeMark))
+      .then(({ keepRows }) =>
+        keepRows(handle.db, userId, store, kept.data, kept.source.writeMark, () =>
+          everyLessonCoverages(kept.source.index),
+        ),
+      )
       .catch(() => undefined);
 }
 

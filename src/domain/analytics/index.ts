@@ -42,9 +42,12 @@ export {
 } from './lesson-effectiveness';
 export {
   carryCoverage,
+  everyLessonCoverages,
+  restoreCoverages,
   scopeCoverage,
   syllabusCoverage,
   type ClassSyllabusCoverage,
+  type KeptClassCoverages,
 } from './syllabus-coverage';
 export { analyticsSummary, type AnalyticsSummary } from './summary';
 export {

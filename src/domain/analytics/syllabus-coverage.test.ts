@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { analyticsFixture, TODAY } from '../test-support/analytics-fixture';
 import { EMPTY_ANALYTICS_FILTER } from './filter';
 import { applyFilter, indexAnalyticsData } from './metric-definitions';
-import { carryCoverage, scopeCoverage, syllabusCoverage } from './syllabus-coverage';
+import {
+  carryCoverage,
+  everyLessonCoverages,
+  restoreCoverages,
+  scopeCoverage,
+  syllabusCoverage,
+} from './syllabus-coverage';
 
 const coverageFor = (filter = EMPTY_ANALYTICS_FILTER) =>
   syllabusCoverage(applyFilter(indexAnalyticsData(analyticsFixture()), filter, TODAY));
@@ -159,5 +165,76 @@ describe('carryCoverage', () => {
     expect(early).toEqual(
       scopeCoverage(ranged(indexAnalyticsData(data), '2026-11-02', '2026-11-05'), sevenA),
     );
+  });
+});
+
+describe('coverages kept across app starts', () => {
+  const scope = (index: ReturnType<typeof indexAnalyticsData>, filter = EMPTY_ANALYTICS_FILTER) =>
+    applyFilter(index, filter, TODAY);
+
+  it('keeps only the coverages of every lesson of a class, not those of a filtered view', () => {
+    const index = indexAnalyticsData(analyticsFixture());
+    const sevenA = index.classes.get('class-7a')!;
+    expect(everyLessonCoverages(index)).toEqual([]);
+    const all = scopeCoverage(scope(index), sevenA);
+    // A class filter chooses classes, not a class's lessons: the same coverage.
+    expect(
+      scopeCoverage(scope(index, { ...EMPTY_ANALYTICS_FILTER, classIds: ['class-7a'] }), sevenA),
+    ).toBe(all);
+    scopeCoverage(scope(index, { ...EMPTY_ANALYTICS_FILTER, status: ['COMPLETED'] }), sevenA);
+    scopeCoverage(scope(index, { ...EMPTY_ANALYTICS_FILTER, priorityLevels: ['HIGH'] }), sevenA);
+    const ranged = { ...EMPTY_ANALYTICS_FILTER, dateRange: { start: '2026-11-05', end: TODAY } };
+    scopeCoverage(scope(index, ranged), sevenA);
+
+    const kept = everyLessonCoverages(index);
+    expect(kept.map(([, coverage]) => coverage)).toEqual([all]);
+  });
+
+  it('restores them on a new index of the same rows, except for the classes written since', () => {
+    const before = indexAnalyticsData(analyticsFixture());
+    const sevenA = before.classes.get('class-7a')!;
+    const eightB = before.classes.get('class-8b')!;
+    const seven = scopeCoverage(scope(before), sevenA);
+    const eight = scopeCoverage(scope(before), eightB);
+    // As kept on the device and read back: copies, not the objects counted.
+    const kept = structuredClone(everyLessonCoverages(before));
+
+    const after = indexAnalyticsData(analyticsFixture());
+    restoreCoverages(after, kept, new Set(['class-7a']));
+    const restored = scopeCoverage(scope(after), eightB);
+    expect(restored).not.toBe(eight);
+    expect(restored).toBe(kept.find(([, coverage]) => coverage.classId === 'class-8b')![1]);
+    expect(restored).toEqual(eight);
+    const counted = scopeCoverage(scope(after), sevenA);
+    expect(counted).not.toBe(kept.find(([, coverage]) => coverage.classId === 'class-7a')![1]);
+    expect(counted).toEqual(seven);
+    // What was restored is kept again from the new index, with what was counted on it.
+    expect(
+      everyLessonCoverages(after)
+        .map(([, coverage]) => coverage.classId)
+        .sort(),
+    ).toEqual(['class-7a', 'class-8b']);
+  });
+
+  it('never answers another day, or a class no longer in the rows', () => {
+    const before = indexAnalyticsData(analyticsFixture());
+    const eightB = before.classes.get('class-8b')!;
+    scopeCoverage(scope(before), eightB);
+    const kept = structuredClone(everyLessonCoverages(before));
+    const data = analyticsFixture();
+    const without8B = indexAnalyticsData({
+      ...data,
+      classes: data.classes.filter((schoolClass) => schoolClass.id !== 'class-8b'),
+    });
+    restoreCoverages(without8B, kept, new Set());
+    expect(everyLessonCoverages(without8B)).toEqual([]);
+
+    const after = indexAnalyticsData(analyticsFixture());
+    restoreCoverages(after, kept, new Set());
+    const tomorrow = scopeCoverage(
+      applyFilter(after, EMPTY_ANALYTICS_FILTER, '2026-11-25'),
+      eightB,
+    );
+    expect(tomorrow).not.toBe(kept[0]![1]);
   });
 });

@@ -43,8 +43,17 @@ export function scopeCoverage(
   const lessons = (scope.lessonsByClass.get(schoolClass.id) ?? []).filter(isCompleted);
   const coverage = computeCoverage(scope, schoolClass, lessons);
   keptCoverage(index).set(key, coverage);
+  if (countsEveryLesson(scope.filter)) everyLessonKeys(index).add(key);
   return coverage;
 }
+
+/** No filter that chooses a class's lessons or points: the class's coverage of every lesson. */
+const countsEveryLesson = (filter: AnalyticsScope['filter']) =>
+  filter.dateRange === null &&
+  filter.status.length === 0 &&
+  filter.effectivenessRange === null &&
+  filter.effectivenessRating.length === 0 &&
+  filter.priorityLevels.length === 0;
 
 /**
  * What a class's coverage under a scope depends on besides the index: the class, today, the
@@ -80,6 +89,17 @@ function coverageKey(scope: AnalyticsScope, classId: string): string {
 /** Most class coverages kept per index: a session's filters, not an unbounded history. */
 const KEPT_COVERAGES_PER_INDEX = 500;
 const coverageByIndex = new WeakMap<AnalyticsIndex, Map<string, ClassSyllabusCoverage>>();
+/** The keys of the kept coverages that count every lesson of their class (countsEveryLesson). */
+const everyLessonByIndex = new WeakMap<AnalyticsIndex, Set<string>>();
+
+function everyLessonKeys(index: AnalyticsIndex) {
+  let keys = everyLessonByIndex.get(index);
+  if (!keys) {
+    keys = new Set();
+    everyLessonByIndex.set(index, keys);
+  }
+  return keys;
+}
 
 /**
  * Class coverage is the costly part of every page (classCoverage, ~4 ms a class at five years) and
@@ -94,6 +114,7 @@ function keptCoverage(index: AnalyticsIndex) {
   if (!kept || kept.size >= KEPT_COVERAGES_PER_INDEX) {
     kept = new Map();
     coverageByIndex.set(index, kept);
+    everyLessonByIndex.delete(index);
   }
   return kept;
 }
@@ -169,9 +190,53 @@ export function carryCoverage(
 ): void {
   const kept = coverageByIndex.get(from);
   if (!kept || from === to) return;
+  const everyLesson = everyLessonByIndex.get(from);
+  seedCoverage(to, kept, changedClasses, (key) => everyLesson?.has(key) ?? false);
+}
+
+function seedCoverage(
+  to: AnalyticsIndex,
+  coverages: Iterable<readonly [string, ClassSyllabusCoverage]>,
+  changedClasses: ReadonlySet<string>,
+  isEveryLesson: (key: string) => boolean,
+) {
   const target = keptCoverage(to);
-  for (const [key, coverage] of kept) {
+  for (const [key, coverage] of coverages) {
     const classId = key.slice(0, key.indexOf('|'));
-    if (!changedClasses.has(classId) && to.classes.has(classId)) target.set(key, coverage);
+    if (changedClasses.has(classId) || !to.classes.has(classId)) continue;
+    target.set(key, coverage);
+    if (isEveryLesson(key)) everyLessonKeys(to).add(key);
   }
+}
+
+/**
+ * Class coverages kept across app starts (with src/db's kept rows): each class's coverage of every
+ * lesson (the dashboard's bars and gaps, the unfiltered pages), with the key it was kept under.
+ * Only those: a filtered view's coverages are many, and cheap to count again from a window.
+ */
+export type KeptClassCoverages = readonly (readonly [string, ClassSyllabusCoverage])[];
+
+/** The coverages of every lesson worked out on `index` so far, to keep with its rows. */
+export function everyLessonCoverages(index: AnalyticsIndex): KeptClassCoverages {
+  const kept = coverageByIndex.get(index);
+  const keys = everyLessonByIndex.get(index);
+  if (!kept || !keys) return [];
+  return [...keys].flatMap((key) => {
+    const coverage = kept.get(key);
+    return coverage ? [[key, coverage] as const] : [];
+  });
+}
+
+/**
+ * Hands `index` coverages kept with the rows it was made from (everyLessonCoverages of the index
+ * they were kept from), except those of `changedClasses`: the classes whose lessons, links or
+ * statuses were written since. As carryCoverage: every other class's rows are the same, and its
+ * key names the same lessons (a key of another day, or a class since gone, is never asked for).
+ */
+export function restoreCoverages(
+  index: AnalyticsIndex,
+  coverages: KeptClassCoverages,
+  changedClasses: ReadonlySet<string>,
+): void {
+  seedCoverage(index, coverages, changedClasses, () => true);
 }
