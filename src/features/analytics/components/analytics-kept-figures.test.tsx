@@ -33,6 +33,22 @@ vi.mock('@/db/analytics-rows', async (importOriginal) => {
   };
 });
 
+// The rows kept on the device are read in their place when current: held the same way.
+vi.mock('@/db/analytics-kept-rows', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/db/analytics-kept-rows')>();
+  return {
+    ...actual,
+    readKeptRows: async (...args: Parameters<typeof actual.readKeptRows>) => {
+      if (control.held) await control.held;
+      return actual.readKeptRows(...args);
+    },
+    readKeptSource: async (...args: Parameters<typeof actual.readKeptSource>) => {
+      if (control.held) await control.held;
+      return actual.readKeptSource(...args);
+    },
+  };
+});
+
 beforeEach(() => {
   control.reads = 0;
   control.held = null;
@@ -133,7 +149,10 @@ describe('analytics figures kept across an app start', () => {
     const replica = await countedVisit();
     await writeATaughtLesson(replica);
     const letGo = holdReads();
-    renderAnalyticsPage(replica, {
+    // An app start: a new connection to the replica, nothing counted in memory (the visit's
+    // source would only read the written lesson again, which no hold can stop).
+    const started = await openTestReplica(replica.userId);
+    renderAnalyticsPage(started, {
       path: OVERVIEW,
       url: OVERVIEW,
       page: <OverviewPage now={ANALYTICS_NOW} />,
