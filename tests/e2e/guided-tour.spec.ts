@@ -34,6 +34,11 @@ async function registerSoloTeacher(page: Page) {
   await onboarding.finishTeachingDetails({ subject: 'Science', year: 8 });
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The tour waits for the profile, which reaches a new device with its first pull: in a loaded
+  // CI run (two browsers and the stack on two cores) once more than the 15 s each step is given.
+  await expect(new GuidedTour(page).marker).toHaveAttribute('data-guided-tour', /^(due|running)$/, {
+    timeout: 45_000,
+  });
 }
 
 type TourTimes = { heading?: number; dialog?: number };
