@@ -521,7 +521,8 @@ const NOT_KEPT = new Set(['schools', 'school_closures', 'teacher_calendars']);
  * `dates` the lessons dated within them and their links (everything else whole), as
  * readAnalyticsData answers. Null when there are none or they are not current: a write the
  * journal could not name by id, a store it cannot patch (classes, syllabus points), another
- * user's copy, or a write during the read.
+ * user's copy, or a write during the read. (The analytics source reads readKeptSource, which
+ * adds the kept class coverages.)
  */
 export async function readKeptRows(
   db: ReplicaDb,

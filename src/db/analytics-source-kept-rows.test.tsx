@@ -194,12 +194,18 @@ describe('an app start after a write', () => {
 describe('an app start after a write, with the class coverages kept', () => {
   const scope = (index: AnalyticsIndex) => applyFilter(index, EMPTY_ANALYTICS_FILTER, TODAY);
 
-  it('keeps with the rows the coverages worked out on them, not those a write made stale', async () => {
+  /** Two classes with a taught lesson each: the test writes to the first, not the second. */
+  async function twoTaughtClasses() {
     await pulledSchool(db);
     const written = await pulledClassRow(db, userId, { name: '7 Maths' });
     const untouched = await pulledClassRow(db, userId, { name: '8 Maths' });
     for (const schoolClass of [written, untouched])
       await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1', { status: 'COMPLETED' });
+    return { written, untouched };
+  }
+
+  it('keeps with the rows the coverages worked out on them, not those a write made stale', async () => {
+    const { written, untouched } = await twoTaughtClasses();
     const visit = renderSource(handle);
     await waitFor(() => expect(visit.result.current?.dates).toBe('all'));
     await waitFor(async () => expect(await db.analytics_kept.get('meta')).toBeDefined());
@@ -218,19 +224,16 @@ describe('an app start after a write, with the class coverages kept', () => {
   });
 
   it('counts again only the coverage of the class written since', async () => {
-    await pulledSchool(db);
-    const written = await pulledClassRow(db, userId, { name: '7 Maths' });
-    const untouched = await pulledClassRow(db, userId, { name: '8 Maths' });
-    for (const schoolClass of [written, untouched])
-      await pulledLesson(db, userId, schoolClass.id, '2026-11-02', 'p1', { status: 'COMPLETED' });
+    const { written, untouched } = await twoTaughtClasses();
     // Kept as a visit keeps them, each class's coverage worked out; marked, so a coverage read
     // back shows it was not counted again.
-    const index = indexAnalyticsData(await readAnalyticsData(db, userId));
-    for (const schoolClass of scope(index).classes) scopeCoverage(scope(index), schoolClass);
+    const data = await readAnalyticsData(db, userId);
+    const index = indexAnalyticsData(data);
+    const counted = scope(index);
+    for (const schoolClass of counted.classes) scopeCoverage(counted, schoolClass);
     const marked = everyLessonCoverages(index).map(
       ([key, coverage]) => [key, { ...coverage, className: `Kept ${coverage.className}` }] as const,
     );
-    const data = await readAnalyticsData(db, userId);
     expect(await saveKeptRows(db, userId, data, analyticsWriteMark(db)!, 'all', null, marked)).toBe(
       true,
     );

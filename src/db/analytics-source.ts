@@ -99,12 +99,13 @@ const keptRowsModule = () =>
 void keptRowsModule().catch(() => undefined);
 
 /**
- * The rows kept on the device (every row, or `dates`' window) with the rows written since; null
- * when they are not current or cannot be read (the replica's rows are read instead).
+ * The rows kept on the device (every row, or `dates`' window) with the rows written since, and
+ * the class coverages kept with them; null when they are not current or cannot be read (the
+ * replica's rows are read instead).
  */
-const keptRowsOf = (db: ReplicaDb, userId: string, dates: AnalyticsDateRange | null) =>
+const keptSourceOf = (db: ReplicaDb, userId: string, dates: AnalyticsDateRange | null) =>
   keptRowsModule()
-    .then(({ readKeptRows }) => readKeptRows(db, userId, dates))
+    .then(({ readKeptSource }) => readKeptSource(db, userId, dates))
     .catch(() => null);
 
 /** Reads the analytics rows and the calendar in one pass, and indexes the rows once. */
@@ -186,9 +187,7 @@ async function restoreKept(
 ): Promise<Kept | null> {
   const started = benchNow();
   const [read, calendarRows] = await Promise.all([
-    keptRowsModule()
-      .then(({ readKeptSource }) => readKeptSource(db, userId))
-      .catch(() => null),
+    keptSourceOf(db, userId, null),
     readCalendarRows(db, owner, userId),
   ]);
   benchMeasure('kept rows', started);
@@ -219,7 +218,7 @@ async function readWindow(
   const started = benchNow();
   // The kept rows' months of those dates when they are current, else the replica's rows.
   const data =
-    (await keptRowsOf(db, userId, dates)) ?? (await readAnalyticsData(db, userId, dates));
+    (await keptSourceOf(db, userId, dates))?.data ?? (await readAnalyticsData(db, userId, dates));
   benchMeasure('window rows', started);
   return { index: indexAnalyticsData(data), calendar, writeMark: null, dates };
 }

@@ -38,10 +38,6 @@ vi.mock('@/db/analytics-kept-rows', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/db/analytics-kept-rows')>();
   return {
     ...actual,
-    readKeptRows: async (...args: Parameters<typeof actual.readKeptRows>) => {
-      if (control.held) await control.held;
-      return actual.readKeptRows(...args);
-    },
     readKeptSource: async (...args: Parameters<typeof actual.readKeptSource>) => {
       if (control.held) await control.held;
       return actual.readKeptSource(...args);
