@@ -33,18 +33,32 @@ export async function acceptInvitation(
   return schoolNameOf(client, accepted.data.school_id);
 }
 
+/**
+ * Set-up and onboarding write straight to the server (the profile, preferences, a school or a
+ * membership), not through the outbox, so nothing would tell the sync engine: this device would see
+ * them only at the next scheduled pull, up to 30 s later, and until then the dashboard has no
+ * profile (the guided tour waits for one). So each call that reached the server asks this device
+ * to sync, whatever it answered: a join commits even when reading the school's name then fails.
+ */
 export function createOnboardingActions({
   session,
   timeZone,
   sleep,
+  syncNow,
 }: {
   session: AuthSession;
   timeZone: () => string;
   sleep: (ms: number) => Promise<void>;
+  syncNow: () => void;
 }): OnboardingActions {
   const withClient = <T>(
     work: (client: SupabaseClient, userId: string) => Promise<ActionResult<T>>,
-  ) => attempt(async () => work(await session.client(), signedInUserId(session)));
+  ) =>
+    attempt(async () => {
+      const result = await work(await session.client(), signedInUserId(session));
+      syncNow();
+      return result;
+    });
 
   return {
     runAccountSetup: (onStep, search) =>

@@ -19,6 +19,7 @@ export function createServerActions(auth: AuthSession, getRuntime: () => SyncRun
       session: auth,
       timeZone: () => browserTimeZone(),
       sleep: wait,
+      syncNow: () => getRuntime()?.syncNow(),
     }),
     members: createMembersActions(() => auth.client(), window.location.origin),
     syllabusImport: createSyllabusImportActions({
