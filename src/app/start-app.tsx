@@ -10,7 +10,10 @@ import {
 } from './config/runtime-config';
 import { StartupProblemScreen } from './config/startup-problem-screen';
 import type { SessionSource } from '@/shared/lib/session/session-source';
-import { createAuthSession, type AuthSession } from './auth/auth-session';
+import { startDashboardCount } from '@/features/dashboard/queries/dashboard-start';
+import { formatIsoDate } from '@/shared/lib/dates/iso-date';
+import { accountStage, readAccountSnapshot } from './auth/account-snapshot';
+import { createAuthSession, storedAuthUser, type AuthSession } from './auth/auth-session';
 import { createBrowserClient } from './auth/supabase-client';
 
 /** Who is signed in, and (in the browser) the real auth behind it; tests give a memory source. */
@@ -36,13 +39,34 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
+/**
+ * On a start at the dashboard after a write, its figures are counted in a worker from now on
+ * (dashboard-start.ts): who was signed in on this device is in storage already, ~0.1 s before
+ * supabase-js, the page and the replica are loaded. Whoever it turns out to be, the page uses the
+ * answer only for that user and while nothing was written since.
+ */
+function startDashboardCountOfStoredUser() {
+  const storage = safeLocalStorage();
+  const user = storedAuthUser(storage);
+  const account = user && readAccountSnapshot(storage, user.id);
+  if (!user || !account || accountStage(account) !== 'ready' || account.isDeveloper) return;
+  startDashboardCount({
+    user: { id: user.id, schoolId: account.schoolId, role: account.role },
+    today: formatIsoDate(new Date()),
+    pathname: window.location.pathname,
+  });
+}
+
 export type StartDeps = {
+  /** Work begun before anything else loads (the dashboard's start count); none in tests. */
+  beforeLoading?: () => void;
   loadFlags: () => ParseFlagsResult;
   loadConfig: () => Promise<ConfigResult>;
   createAuth: (config: RuntimeConfig) => Promise<AppAuth>;
 };
 
 const browserDeps: StartDeps = {
+  beforeLoading: startDashboardCountOfStoredUser,
   loadFlags: () => loadFeatureFlags(),
   loadConfig: () =>
     loadRuntimeConfig({
@@ -62,6 +86,7 @@ export async function startApp(
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
   const flags = deps.loadFlags();
+  if (flags.ok) deps.beforeLoading?.();
   if (!flags.ok) {
     render(
       <StartupProblemScreen title="The app's feature flags are invalid">

@@ -1,7 +1,7 @@
 import type { AnalyticsData, KeptClassCoverages } from '@/domain/analytics';
 import type { AnalyticsDateRange } from '@/domain/analytics/filter';
 import { restartAnalyticsJournal } from './analytics-journal';
-import { analyticsJournal, analyticsWriteMark } from './analytics-written';
+import { analyticsJournal, analyticsWriteMark, type CurrentJournal } from './analytics-written';
 import { benchMeasure, benchNow } from './bench-timing';
 import type { ReplicaDb } from './replica-db';
 
@@ -543,13 +543,28 @@ export type KeptSource = {
   changedClasses: ReadonlySet<string>;
 };
 
+/**
+ * The journal the kept rows are read by, and whether its `last` mark is still the replica's: by
+ * default the device's (localStorage). A worker, which has no localStorage, is handed the journal
+ * and leaves the check to the page, which makes it when the answer arrives (dashboard-start).
+ */
+export type KeptRowsJournal = {
+  journal: CurrentJournal | null;
+  stillCurrent: (last: string) => boolean;
+};
+
+const deviceJournal = (db: ReplicaDb): KeptRowsJournal => ({
+  journal: analyticsJournal(db),
+  stillCurrent: (last) => analyticsWriteMark(db) === last,
+});
+
 export async function readKeptSource(
   db: ReplicaDb,
   userId: string,
   dates: AnalyticsDateRange | null = null,
+  { journal, stillCurrent }: KeptRowsJournal = deviceJournal(db),
 ): Promise<KeptSource | null> {
   const started = benchNow();
-  const journal = analyticsJournal(db);
   if (journal === null) return null;
   const written = Object.entries(journal.ids).filter(([table]) => !NOT_KEPT.has(table));
   if (written.some(([table]) => !(table in PATCHED))) return null;
@@ -579,7 +594,7 @@ export async function readKeptSource(
     return { records, fresh };
   });
   // A write since the journal was read: its rows may be missing.
-  if (read === null || analyticsWriteMark(db) !== journal.last) return null;
+  if (read === null || !stillCurrent(journal.last)) return null;
   benchMeasure(dates === null ? 'kept rows records' : 'window kept rows records', started);
   const rest = read.records.find((record) => record.key === REST) as
     Extract<KeptRecord, { key: 'rest' }> | undefined;
@@ -622,7 +637,7 @@ export async function readKeptSource(
     }
     fresh.set('links', now);
     replaced.set('links', known);
-    if (analyticsWriteMark(db) !== journal.last) return null;
+    if (!stillCurrent(journal.last)) return null;
   }
   // Every version of a written row, the kept one and the one now (read for the classes written).
   const versions: { field: keyof AnalyticsData; row: Row }[] = [];

@@ -108,14 +108,27 @@ export function readJournal(storage: Storage, replica: string): Journal | null {
   }
 }
 
+/** A journal that names every write since its `since` by id. */
+export type CurrentJournal = { since: string; last: string; ids: Record<string, string[]> };
+
 /** The ids written since the kept rows' mark (`since`), while every write since was noted. */
-export function analyticsJournal(
-  db: ReplicaDb,
-): { since: string; last: string; ids: Record<string, string[]> } | null {
+export function analyticsJournal(db: ReplicaDb): CurrentJournal | null {
+  return journalOf(db.name);
+}
+
+/**
+ * `userId`'s journal, read without the replica: an app start can tell before the replica (and
+ * Dexie) is loaded whether the rows kept on the device are current (dashboard-start.ts).
+ */
+export function analyticsJournalOf(userId: string): CurrentJournal | null {
+  return journalOf(replicaOf(userId));
+}
+
+function journalOf(replica: string): CurrentJournal | null {
   const storage = deviceStorage();
   if (!storage) return null;
-  const journal = readJournal(storage, db.name);
-  if (journal === null || journal.ids === 'all' || journal.last !== markOf(db.name)) return null;
+  const journal = readJournal(storage, replica);
+  if (journal === null || journal.ids === 'all' || journal.last !== markOf(replica)) return null;
   return { since: journal.since, last: journal.last, ids: journal.ids };
 }
 

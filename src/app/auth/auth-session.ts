@@ -42,6 +42,22 @@ export interface AuthSession extends SessionSource {
 const isNetworkAuthError = (error: unknown) =>
   error instanceof Error && error.name === 'AuthRetryableFetchError';
 
+/**
+ * Who supabase-js's stored session says is signed in on this device, read straight from storage
+ * (no refresh, no server): offline with an expired token, and on an app start before supabase-js
+ * has loaded.
+ */
+export function storedAuthUser(storage: KeyValueStorage | null): AuthUser | null {
+  try {
+    const raw = storage?.getItem(AUTH_STORAGE_KEY);
+    const stored = raw ? (JSON.parse(raw) as { user?: { id?: unknown; email?: unknown } }) : null;
+    const { id, email } = stored?.user ?? {};
+    return typeof id === 'string' ? { id, email: typeof email === 'string' ? email : '' } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createAuthSession({
   clientPromise,
   storage,
@@ -86,16 +102,7 @@ export function createAuthSession({
    * when the server refuses the refresh token) but answers "no session". The user is still signed
    * in on this device (DESIGN §6): read who it was from storage; the refresh happens once online.
    */
-  const storedUser = (): AuthUser | null => {
-    try {
-      const raw = storage?.getItem(AUTH_STORAGE_KEY);
-      const stored = raw ? (JSON.parse(raw) as { user?: { id?: unknown; email?: unknown } }) : null;
-      const { id, email } = stored?.user ?? {};
-      return typeof id === 'string' ? { id, email: typeof email === 'string' ? email : '' } : null;
-    } catch {
-      return null;
-    }
-  };
+  const storedUser = () => storedAuthUser(storage);
 
   void clientPromise.then(
     async (client) => {

@@ -6,7 +6,8 @@ import { pulledLesson, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import { openTestReplica } from '@/test-support/test-replica';
 import { readPersistedDashboard } from '../queries/persisted-dashboard';
-import { readDashboardDays, type KeptDashboard } from '../queries/use-dashboard-source';
+import { readDashboardDays } from '../queries/read-dashboard-days';
+import type { KeptDashboard } from '../queries/use-dashboard-source';
 import { renderDashboard } from '../test-support/dashboard-page';
 import {
   analyticsWriteMark,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import {
   hasCurrentKeptAnalyticsRows,
@@ -6,83 +6,19 @@ import {
   useAnalyticsSource,
 } from '@/db/analytics-source';
 import { useAnalyticsWriteMark } from '@/db/analytics-written';
-import { readCalendarRows } from '@/db/calendar-rows';
 import { readKeptFigures, useKeptFigures } from '@/db/kept-figures';
-import type { Lesson } from '@/db/entities/lesson';
 import type { ReplicaDb } from '@/db/replica-db';
 import { useReplica, useReplicaQuery } from '@/db/replica-hooks';
-import { calendarOwnerOf, planningCalendarOf } from '@/domain/calendar';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import type { CountedFigures } from '../model/dashboard-figures';
+import { classKeyOf, type DashboardDays, type DashboardSource } from '../model/dashboard-source';
 import {
-  classKeyOf,
-  shownClassIds,
-  type DashboardDays,
-  type DashboardSource,
-} from '../model/dashboard-source';
+  dashboardStartCount,
+  subscribeToDashboardStartCount,
+  type DashboardStartCount,
+} from './dashboard-start';
 import { PERSISTED_DASHBOARD_KEY, persistedDashboardSchema } from './persisted-dashboard';
-
-/** Upper bound of every key that starts with a date string (none holds '\uffff'). */
-const AFTER_ALL = '\uffff';
-
-/**
- * Just after `date` in key order: '\u0000' sorts before every other character, so the range from
- * `${date}\u0000` holds every later date and not `date` itself.
- */
-const afterDay = (date: string) => `${date}\u0000`;
-
-/**
- * What only the dashboard reads, beside the shared analytics source: the teacher's calendar, the
- * classes with their colour and archived mark, today's lessons, and those of the first later day
- * that has any, with their period ids (the analytics records carry none of these). A few dozen
- * rows: widening the shared analytics read instead would charge every analytics page for them,
- * and these paint on an app start before the counted figures are in.
- */
-export async function readDashboardDays(
-  db: ReplicaDb,
-  user: Pick<SessionUser, 'id' | 'schoolId'>,
-  today: string,
-): Promise<DashboardDays> {
-  const userId = user.id;
-  const lessons = db.entity('lessons');
-  const [calendarRows, classRows, todayRows] = await Promise.all([
-    readCalendarRows(
-      db,
-      calendarOwnerOf({ id: userId, schoolId: user.schoolId, role: null }),
-      userId,
-    ),
-    db.entity('classes').where('owner_id').equals(userId).toArray(),
-    lessons.where('[owner_id+date]').equals([userId, today]).toArray(),
-  ]);
-  const classes = classRows
-    .filter((row) => row.deleted_at === null)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      colour: row.colour,
-      archived: row.archived_at !== null,
-    }));
-  const shown = shownClassIds(classes);
-  const isShown = (lesson: Lesson) => lesson.deleted_at === null && shown.has(lesson.class_id);
-  const nextLesson = await lessons
-    .where('[owner_id+date]')
-    .between([userId, afterDay(today)], [userId, AFTER_ALL], true, true)
-    .filter(isShown)
-    .first();
-  const nextRows =
-    nextLesson === undefined
-      ? []
-      : await lessons.where('[owner_id+date]').equals([userId, nextLesson.date]).toArray();
-  return {
-    calendar: planningCalendarOf(calendarRows),
-    classes,
-    todayLessons: todayRows.filter(isShown),
-    nextDay:
-      nextLesson === undefined
-        ? null
-        : { date: nextLesson.date, lessons: nextRows.filter(isShown) },
-  };
-}
+import { readDashboardDays } from './read-dashboard-days';
 
 /** The dashboard's reads: the days at once, the counted source once the analytics rows are in. */
 export type DashboardRead = {
@@ -128,7 +64,11 @@ export function useDashboardSource(user: SessionUser | null, today: string): Das
     user !== null &&
     (hasKeptAnalyticsSource(handle, user) ||
       (keptMark !== mark && hasCurrentKeptAnalyticsRows(handle)));
-  const counted = useAnalyticsSource(days || warm ? user : null);
+  // While the app start's worker counts (dashboard-start.ts), counting here too would only share
+  // the device's two cores with it: this count follows its answer.
+  const started = useDashboardStartCount(userId);
+  const workerCounting = started !== null && started.answer === undefined;
+  const counted = useAnalyticsSource((days || warm) && !workerCounting ? user : null);
   const source = useMemo(
     () =>
       counted && days ? { ...days, index: counted.index, writeMark: counted.writeMark } : undefined,
@@ -157,6 +97,22 @@ export function useKeptDashboard(
     classKey === null ? null : PERSISTED_DASHBOARD_KEY,
     persistedDashboardSchema,
   );
+  const started = useDashboardStartCount(userId)?.answer;
+  const mark = useAnalyticsWriteMark(userId);
+  // The app start's count, while nothing was written since it was counted: current figures.
+  if (
+    started &&
+    started.writeMark === mark &&
+    started.today === today &&
+    started.classKey === classKey
+  )
+    return { counted: started.counted, current: true };
   if (!kept || kept.figures.today !== today || kept.figures.classKey !== classKey) return null;
   return { counted: kept.figures.counted, current: kept.current };
+}
+
+/** The app start's count for `userId` (dashboard-start.ts), live; null when none was started. */
+function useDashboardStartCount(userId: string | null): DashboardStartCount | null {
+  const read = useCallback(() => dashboardStartCount(userId), [userId]);
+  return useSyncExternalStore(subscribeToDashboardStartCount, read, () => null);
 }
