@@ -10,7 +10,6 @@ import {
 } from './config/runtime-config';
 import { StartupProblemScreen } from './config/startup-problem-screen';
 import type { SessionSource } from '@/shared/lib/session/session-source';
-import { startDashboardCount } from '@/features/dashboard/queries/dashboard-start';
 import { formatIsoDate } from '@/shared/lib/dates/iso-date';
 import { accountStage, readAccountSnapshot } from './auth/account-snapshot';
 import { createAuthSession, storedAuthUser, type AuthSession } from './auth/auth-session';
@@ -50,11 +49,18 @@ function startDashboardCountOfStoredUser() {
   const user = storedAuthUser(storage);
   const account = user && readAccountSnapshot(storage, user.id);
   if (!user || !account || accountStage(account) !== 'ready' || account.isDeveloper) return;
-  startDashboardCount({
-    user: { id: user.id, schoolId: account.schoolId, role: account.role },
-    today: formatIsoDate(new Date()),
-    pathname: window.location.pathname,
-  });
+  if (window.location.pathname !== '/dashboard') return;
+  const today = formatIsoDate(new Date());
+  // A chunk of its own: every route's first JS is within a few KB of the budget.
+  void import('@/features/dashboard/queries/dashboard-start')
+    .then(({ startDashboardCount }) =>
+      startDashboardCount({
+        user: { id: user.id, schoolId: account.schoolId, role: account.role },
+        today,
+        pathname: window.location.pathname,
+      }),
+    )
+    .catch(() => undefined);
 }
 
 export type StartDeps = {
