@@ -565,18 +565,16 @@ export async function readKeptSource(
   { journal, stillCurrent }: KeptRowsJournal = deviceJournal(db),
 ): Promise<KeptSource | null> {
   const started = benchNow();
-  if (journal === null) return null;
-  const written = Object.entries(journal.ids).filter(([table]) => !NOT_KEPT.has(table));
-  if (written.some(([table]) => !(table in PATCHED))) return null;
+  const written = journal && writtenSince(journal);
+  if (!journal || !written) return null;
   const tables = [
     db.analytics_kept,
     ...written.map(([table]) => db.table(table)),
     ...(dates === null ? [] : [db.entity('lesson_syllabus_points')]),
   ];
   const read = await db.transaction('r', tables, async () => {
-    const meta = (await db.analytics_kept.get(META)) as
-      Extract<KeptRecord, { key: 'meta' }> | undefined;
-    if (meta?.userId !== userId || meta.mark !== journal.since) return null;
+    const meta = (await db.analytics_kept.get(META)) as KeptRecord | undefined;
+    if (!keptFor(meta, userId, journal)) return null;
     const records = (
       dates === null
         ? await db.analytics_kept.toArray()
@@ -596,7 +594,61 @@ export async function readKeptSource(
   // A write since the journal was read: its rows may be missing.
   if (read === null || !stillCurrent(journal.last)) return null;
   benchMeasure(dates === null ? 'kept rows records' : 'window kept rows records', started);
-  const rest = read.records.find((record) => record.key === REST) as
+  let movedLinks: Row[] = [];
+  if (dates !== null) {
+    // A lesson written since may have moved into the dates: its links were kept under its old
+    // month. Read them by lesson (a few), in place of any kept copy of the same link.
+    const links = db.entity('lesson_syllabus_points');
+    const moved = (read.fresh.get('lessons') ?? []).filter(
+      (row): row is Row =>
+        row !== undefined && row.owner_id === userId && within(dates)(row.date as string),
+    );
+    movedLinks = (
+      await Promise.all(moved.map((lesson) => links.where('lesson_id').equals(lesson.id).toArray()))
+    ).flat() as unknown as Row[];
+    if (!stillCurrent(journal.last)) return null;
+  }
+  return keptSourceOf({ userId, dates, written, ...read, movedLinks });
+}
+
+/** The stores the journal names, each with the ids written since; null: a store not patched. */
+export function writtenSince(journal: CurrentJournal): [string, string[]][] | null {
+  const written = Object.entries(journal.ids).filter(([table]) => !NOT_KEPT.has(table));
+  return written.some(([table]) => !(table in PATCHED)) ? null : written;
+}
+
+/** The kept rows are `userId`'s, kept at the mark the journal started from. */
+export function keptFor(meta: KeptRecord | undefined, userId: string, journal: CurrentJournal) {
+  const kept = meta?.key === META ? (meta as Extract<KeptRecord, { key: 'meta' }>) : undefined;
+  return kept?.userId === userId && kept.mark === journal.since;
+}
+
+const within = (dates: AnalyticsDateRange | null) => (date: string) =>
+  dates === null || (dates.start <= date && date <= dates.end);
+
+/**
+ * readKeptSource's answer from what it read: the kept `records` (every one, or with `dates` the
+ * rest and the months of those dates), the `written` rows as they are now (`fresh`, per store in
+ * the order of their ids, undefined where gone) and, with `dates`, the links of written lessons
+ * now within them (`movedLinks`). No I/O: a worker that reads the same records without Dexie
+ * makes the same rows from them.
+ */
+export function keptSourceOf({
+  userId,
+  dates,
+  written,
+  records,
+  fresh: read,
+  movedLinks = [],
+}: {
+  userId: string;
+  dates: AnalyticsDateRange | null;
+  written: readonly [string, string[]][];
+  records: readonly KeptRecord[];
+  fresh: ReadonlyMap<string, readonly (Row | undefined)[]>;
+  movedLinks?: readonly Row[];
+}): KeptSource | null {
+  const rest = records.find((record) => record.key === REST) as
     Extract<KeptRecord, { key: 'rest' }> | undefined;
   if (!rest) return null;
 
@@ -605,44 +657,37 @@ export async function readKeptSource(
   // source builds those when a write is patched in).
   const replaced = new Map<keyof AnalyticsData, Set<string>>();
   const fresh = new Map<keyof AnalyticsData, Row[]>();
-  const within = (date: string) => dates === null || (dates.start <= date && date <= dates.end);
+  const isWithin = within(dates);
   for (const [table, ids] of written) {
     const field = PATCHED[table as keyof typeof PATCHED];
-    const found = read.fresh.get(table)!;
+    const found = read.get(table)!;
     const known = replaced.get(field) ?? new Set<string>();
     const now = fresh.get(field) ?? [];
     ids.forEach((id, i) => {
       known.add(id);
       const row = found[i];
       if (!row || (field !== 'methods' && row.owner_id !== userId)) return;
-      if (field === 'lessons' && !within(row.date as string)) return;
+      if (field === 'lessons' && !isWithin(row.date as string)) return;
       now.push(row);
     });
     replaced.set(field, known);
     fresh.set(field, now);
   }
   if (dates !== null && fresh.has('lessons')) {
-    // A lesson written since may have moved into the dates: its links were kept under its old
-    // month. Read them by lesson (a few), in place of any kept copy of the same link.
-    const links = db.entity('lesson_syllabus_points');
-    const found = await Promise.all(
-      fresh.get('lessons')!.map((lesson) => links.where('lesson_id').equals(lesson.id).toArray()),
-    );
     const now = fresh.get('links') ?? [];
     const known = replaced.get('links') ?? new Set<string>();
-    for (const link of found.flat()) {
+    for (const link of movedLinks) {
       if (link.owner_id !== userId || known.has(link.id)) continue;
       known.add(link.id);
-      now.push(link as unknown as Row);
+      now.push(link);
     }
     fresh.set('links', now);
     replaced.set('links', known);
-    if (!stillCurrent(journal.last)) return null;
   }
   // Every version of a written row, the kept one and the one now (read for the classes written).
   const versions: { field: keyof AnalyticsData; row: Row }[] = [];
   for (const [table] of written)
-    for (const row of read.fresh.get(table)!)
+    for (const row of read.get(table)!)
       if (row) versions.push({ field: PATCHED[table as keyof typeof PATCHED], row });
   const kept = (field: keyof AnalyticsData, rows: Row[]) => {
     const left = replaced.get(field);
@@ -660,8 +705,8 @@ export async function readKeptSource(
   };
 
   const { lessons, links } = monthRows(
-    read.records,
-    dates === null ? null : within,
+    records,
+    dates === null ? null : isWithin,
     dates === null ? rest.links : null,
   );
   const data = {
@@ -680,7 +725,7 @@ export async function readKeptSource(
     data.links = data.links.filter((link) => lessonIds.has(link.lesson_id as string));
     return { data: data as unknown as AnalyticsData, coverages: [], changedClasses: new Set() };
   }
-  const coverage = read.records.find((record) => record.key === COVERAGE) as
+  const coverage = records.find((record) => record.key === COVERAGE) as
     Extract<KeptRecord, { key: 'coverage' }> | undefined;
   return {
     data: data as unknown as AnalyticsData,

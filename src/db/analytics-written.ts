@@ -36,7 +36,8 @@ const STORAGE_PREFIX = 'lesson-planner.analytics-written.';
 const REPLICA_NAME_PREFIX = 'lesson-planner.';
 
 export const markKey = (replica: string) => `${STORAGE_PREFIX}${replica}`;
-const replicaOf = (userId: string) => `${REPLICA_NAME_PREFIX}${userId}`;
+/** The replica database of `userId`, named without loading replica-db.ts (Dexie, zod). */
+export const replicaOf = (userId: string) => `${REPLICA_NAME_PREFIX}${userId}`;
 
 /** This tab's readers of the mark (another tab's moves arrive as `storage` events). */
 const listeners = new Set<() => void>();

@@ -89,9 +89,8 @@ describe('the dashboard’s app-start count (the worker’s work)', () => {
     await noted(replica.userId, 'lesson_syllabus_points');
     const journal = analyticsJournalOf(replica.userId)!;
 
-    // A new connection, as the worker opens its own.
-    const worker = await openTestReplica(replica.userId);
-    const answer = await countDashboardStart(worker.db, {
+    // The worker opens its own connection, with IndexedDB itself.
+    const answer = await countDashboardStart(indexedDB, {
       user: teacher(replica.userId),
       today: DASHBOARD_TODAY,
       journal,
@@ -117,7 +116,7 @@ describe('the dashboard’s app-start count (the worker’s work)', () => {
 
     const stale = { ...journal, since: crypto.randomUUID() };
     expect(
-      await countDashboardStart(replica.db, {
+      await countDashboardStart(indexedDB, {
         user: teacher(replica.userId),
         today: DASHBOARD_TODAY,
         journal: stale,
@@ -126,7 +125,7 @@ describe('the dashboard’s app-start count (the worker’s work)', () => {
     // A write to a store the kept rows cannot patch (a class) means reading every row.
     const classes = { ...journal, ids: { classes: [crypto.randomUUID()] } };
     expect(
-      await countDashboardStart(replica.db, {
+      await countDashboardStart(indexedDB, {
         user: teacher(replica.userId),
         today: DASHBOARD_TODAY,
         journal: classes,
@@ -148,7 +147,7 @@ describe('the dashboard’s app-start count (the worker’s work)', () => {
     await noted(replica.userId, 'lessons');
 
     expect(
-      await countDashboardStart(replica.db, {
+      await countDashboardStart(indexedDB, {
         user: teacher(replica.userId),
         today: DASHBOARD_TODAY,
         journal: analyticsJournalOf(replica.userId)!,

@@ -60,9 +60,7 @@ describe('the dashboard’s app-start count in a worker', () => {
   it('on a start after a write, paints the worker’s figures as current, and counts on its own thread only after them', async () => {
     const replica = await afterAWrite();
     // The app start: the worker has its own connection, the page a new one.
-    const { worker, release, requests } = inThreadStartCountWorker(
-      (await openTestReplica(replica.userId)).db,
-    );
+    const { worker, release, requests } = inThreadStartCountWorker();
     expect(
       startDashboardCount({
         user: teacher(replica.userId),
@@ -99,9 +97,7 @@ describe('the dashboard’s app-start count in a worker', () => {
 
   it('drops the answer once a write has moved the mark since it was counted', async () => {
     const replica = await afterAWrite();
-    const { worker, release } = inThreadStartCountWorker(
-      (await openTestReplica(replica.userId)).db,
-    );
+    const { worker, release } = inThreadStartCountWorker();
     startDashboardCount({
       user: teacher(replica.userId),
       today: DASHBOARD_TODAY,

@@ -1,9 +1,10 @@
 import { readCalendarRows } from '@/db/calendar-rows';
 import type { Lesson } from '@/db/entities/lesson';
+import type { SchoolClass } from '@/db/entities/planning';
 import type { ReplicaDb } from '@/db/replica-db';
 import { calendarOwnerOf, planningCalendarOf } from '@/domain/calendar';
 import type { SessionUser } from '@/shared/lib/session/session-source';
-import { shownClassIds, type DashboardDays } from '../model/dashboard-source';
+import { shownClassIds, type DashboardClass, type DashboardDays } from '../model/dashboard-source';
 
 // Apart from use-dashboard-source.ts (React): the app-start count reads them in a worker too.
 
@@ -39,14 +40,7 @@ export async function readDashboardDays(
     db.entity('classes').where('owner_id').equals(userId).toArray(),
     lessons.where('[owner_id+date]').equals([userId, today]).toArray(),
   ]);
-  const classes = classRows
-    .filter((row) => row.deleted_at === null)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      colour: row.colour,
-      archived: row.archived_at !== null,
-    }));
+  const classes = dashboardClassesOf(classRows);
   const shown = shownClassIds(classes);
   const isShown = (lesson: Lesson) => lesson.deleted_at === null && shown.has(lesson.class_id);
   const nextLesson = await lessons
@@ -67,4 +61,16 @@ export async function readDashboardDays(
         ? null
         : { date: nextLesson.date, lessons: nextRows.filter(isShown) },
   };
+}
+
+/** The teacher's live classes as the dashboard names them. */
+export function dashboardClassesOf(rows: readonly SchoolClass[]): DashboardClass[] {
+  return rows
+    .filter((row) => row.deleted_at === null)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      colour: row.colour,
+      archived: row.archived_at !== null,
+    }));
 }

@@ -1,4 +1,3 @@
-import type { ReplicaDb } from '@/db/replica-db';
 import { countDashboardStart, type DashboardStartRequest } from '../queries/count-dashboard-start';
 import type { StartCountWorker } from '../queries/dashboard-start';
 
@@ -7,10 +6,11 @@ const cloned = <T>(value: T): T => structuredClone(value);
 
 /**
  * A stand-in for the dashboard's start worker (tests only; jsdom has no Worker): it counts on the
- * test's thread with the real countDashboardStart, over its own connection `db` as the worker
- * opens its own, and holds the answer until `release()` so a test can look at the page first.
+ * test's thread with the real countDashboardStart over `idb` (fake-indexeddb's), opening its own
+ * connection as the worker does, and holds the answer until `release()` so a test can look at the
+ * page first.
  */
-export function inThreadStartCountWorker(db: ReplicaDb) {
+export function inThreadStartCountWorker(idb: IDBFactory = indexedDB) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requests: DashboardStartRequest[] = [];
@@ -20,7 +20,7 @@ export function inThreadStartCountWorker(db: ReplicaDb) {
     onerror: null,
     postMessage(request) {
       requests.push(cloned(request));
-      void countDashboardStart(db, cloned(request)).then(async (answer) => {
+      void countDashboardStart(idb, cloned(request)).then(async (answer) => {
         await released;
         if (!terminated) worker.onmessage?.({ data: cloned(answer) } as MessageEvent<unknown>);
       });
