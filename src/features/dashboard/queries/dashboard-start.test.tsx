@@ -95,6 +95,32 @@ describe('the dashboard’s app-start count in a worker', () => {
     expect(reflectionCard()).toHaveTextContent('8 past lessons');
   });
 
+  it('with the worker’s answer in before the page, shows it first and counts on its own thread only after the days', async () => {
+    const replica = await afterAWrite();
+    const { worker, release } = inThreadStartCountWorker();
+    startDashboardCount({
+      user: teacher(replica.userId),
+      today: DASHBOARD_TODAY,
+      pathname: '/dashboard',
+      createWorker: () => worker,
+    });
+    act(() => release());
+    await waitFor(() => expect(dashboardStartCount(replica.userId)?.answer).toBeTruthy());
+
+    const page = renderDashboard(await openTestReplica(replica.userId));
+    await waitFor(() =>
+      expect(page.container.querySelector('[data-dashboard-ready]')).not.toBeNull(),
+    );
+    expect(page.container.querySelector('[data-dashboard-ready]')).toHaveAttribute(
+      'data-dashboard-figures',
+      'kept',
+    );
+    expect(reflectionCard()).toHaveTextContent('8 past lessons');
+    await waitFor(() =>
+      expect(page.container.querySelector('[data-dashboard-figures=live]')).not.toBeNull(),
+    );
+  });
+
   it('drops the answer once a write has moved the mark since it was counted', async () => {
     const replica = await afterAWrite();
     const { worker, release } = inThreadStartCountWorker();

@@ -65,10 +65,13 @@ export function useDashboardSource(user: SessionUser | null, today: string): Das
     (hasKeptAnalyticsSource(handle, user) ||
       (keptMark !== mark && hasCurrentKeptAnalyticsRows(handle)));
   // While the app start's worker counts (dashboard-start.ts), counting here too would only share
-  // the device's two cores with it: this count follows its answer.
+  // the device's two cores with it: this count follows its answer, and the days (they would wait
+  // behind its read, and with them the worker's figures).
   const started = useDashboardStartCount(userId);
   const workerCounting = started !== null && started.answer === undefined;
-  const counted = useAnalyticsSource((days || warm) && !workerCounting ? user : null);
+  const counted = useAnalyticsSource(
+    (days || (warm && started === null)) && !workerCounting ? user : null,
+  );
   const source = useMemo(
     () =>
       counted && days ? { ...days, index: counted.index, writeMark: counted.writeMark } : undefined,
