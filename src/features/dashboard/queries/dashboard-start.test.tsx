@@ -57,7 +57,7 @@ const mathsOf = async (replica: TestReplica) =>
 const reflectionCard = () => screen.getByRole('region', { name: 'Needs reflection' });
 
 describe('the dashboard’s app-start count in a worker', () => {
-  it('on a start after a write, paints the worker’s figures as current, and counts on its own thread only after them', async () => {
+  it('on a start after a write, paints the worker’s figures as current, not the stale ones first, and counts on its own thread only after them', async () => {
     const replica = await afterAWrite();
     // The app start: the worker has its own connection, the page a new one.
     const { worker, release, requests } = inThreadStartCountWorker();
@@ -72,11 +72,14 @@ describe('the dashboard’s app-start count in a worker', () => {
     expect(requests[0]!.journal).toEqual(analyticsJournalOf(replica.userId));
 
     const page = renderDashboard(await openTestReplica(replica.userId));
-    // The kept figures, stale, until the worker answers: the page does not count beside it.
-    await screen.findByText(/Updating your figures…/);
-    expect(reflectionCard()).toHaveTextContent('7 past lessons');
+    // Until the worker answers, no figures: not the stale ones kept (they would be replaced in a
+    // moment), and the page does not count beside it.
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(page.container.querySelector('[data-dashboard-figures=live]')).toBeNull();
+    // The days are in (the heading names the cycle day), the figures not.
+    await screen.findByText(/Day 7 \(Week B\)/);
+    expect(screen.getByText('Loading your dashboard…')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Needs reflection' })).not.toBeInTheDocument();
+    expect(page.container.querySelector('[data-dashboard-figures]')).toBeNull();
 
     act(() => release());
     await waitFor(() =>

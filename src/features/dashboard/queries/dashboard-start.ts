@@ -37,7 +37,7 @@ export type DashboardStartCount = {
 };
 
 /** Longest the page waits for the worker before counting on its own (a worker that hangs). */
-export const START_COUNT_TIMEOUT_MS = 5000;
+export const START_COUNT_TIMEOUT_MS = 2000;
 
 const browserWorker = (): StartCountWorker =>
   new Worker(new URL('./dashboard-start.worker.ts', import.meta.url), {

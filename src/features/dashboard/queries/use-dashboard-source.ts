@@ -100,7 +100,8 @@ export function useKeptDashboard(
     classKey === null ? null : PERSISTED_DASHBOARD_KEY,
     persistedDashboardSchema,
   );
-  const started = useDashboardStartCount(userId)?.answer;
+  const start = useDashboardStartCount(userId);
+  const started = start?.answer;
   const mark = useAnalyticsWriteMark(userId);
   // The app start's count, while nothing was written since it was counted: current figures.
   if (
@@ -111,6 +112,9 @@ export function useKeptDashboard(
   )
     return { counted: started.counted, current: true };
   if (!kept || kept.figures.today !== today || kept.figures.classKey !== classKey) return null;
+  // Out of date, with the worker's figures due in a moment: painting these first would only make
+  // the page's thread busier while the worker needs the device's other core.
+  if (!kept.current && start !== null && started === undefined) return null;
   return { counted: kept.figures.counted, current: kept.current };
 }
 
