@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { journalKey, markKey, replicaOf } from '@/db/analytics-written';
 import { keepFigures, readKeptFigures } from '@/db/kept-figures';
+import {
+  dashboardStartCount,
+  startDashboardCount,
+} from '@/features/dashboard/queries/dashboard-start';
+import { scriptedStartCountWorker } from '@/features/dashboard/test-support/start-count-worker';
 import { keepAnswer, readKeptAnswer } from '@/shared/lib/query/kept-answers';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import type { AuthSession } from '../auth/auth-session';
@@ -66,5 +72,31 @@ describe('sign-out', () => {
     expect(readKeptFigures('dashboard', USER.id, 'dashboard', figures)).toBeNull();
     expect(readKeptFigures('analytics', USER.id, '["overview"]', figures)).toBeNull();
     expect(readKeptFigures('analytics', 'someone-else', '["overview"]', figures)?.figures).toBe(5);
+  });
+
+  it('forgets the dashboard figures an app start counted in a worker', async () => {
+    // The rows kept on the device are current, after a write (the journal names one).
+    const replica = replicaOf(USER.id);
+    localStorage.setItem(markKey(replica), 'mark-2');
+    localStorage.setItem(
+      journalKey(replica),
+      JSON.stringify({ since: 'mark-1', last: 'mark-2', ids: { lessons: ['a-lesson'] } }),
+    );
+    const { worker } = scriptedStartCountWorker();
+    startDashboardCount({
+      user: { id: USER.id, schoolId: null, role: null },
+      today: '2026-11-24',
+      pathname: '/dashboard',
+      createWorker: () => worker,
+    });
+    expect(dashboardStartCount(USER.id)).not.toBeNull();
+    const actions = createAccountActions({
+      session: signedInSession(),
+      getRuntime: () => null,
+      wait: () => Promise.resolve(),
+    });
+
+    expect(await actions.signOut({ discardUnsynced: false })).toEqual({ ok: true });
+    expect(dashboardStartCount(USER.id)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { forgetKeptFiguresOf } from '@/db/kept-figures';
 import type { AccountActions, InvitationPreview } from '@/features/account/api/account-actions';
+import { forgetDashboardStartCount } from '@/features/dashboard/queries/dashboard-start';
 import { forgetSchoolOverviewsOf } from '@/features/dashboard/queries/school/school-overview-cache';
 import { forgetWeeksOf } from '@/features/planner/queries/week/week-cache-store';
 import { normalizeError } from '@/shared/lib/errors';
@@ -78,6 +79,7 @@ export function createAccountActions({
         // And the dashboard's and analytics pages' figures kept for a fast start (lesson titles
         // among them).
         forgetKeptFiguresOf(state.user.id);
+        forgetDashboardStartCount();
         // And the last answers of the online-only reads (the developer area) kept for offline.
         forgetKeptAnswersOf(state.user.id);
         // Nothing of this user stays on the device (issue 5): the next person to sign in on this

@@ -48,9 +48,6 @@ const browserWorker = (): StartCountWorker =>
 let current: DashboardStartCount | null = null;
 const listeners = new Set<() => void>();
 
-/** The paths an app start lands on the dashboard from. */
-const DASHBOARD_PATHS = new Set(['/dashboard', '/dashboard/']);
-
 /**
  * Starts the count when the app starts on the dashboard after a write; false when it did not
  * (another page, nothing current to count from, the kept figures current, no Worker).
@@ -68,7 +65,7 @@ export function startDashboardCount({
   createWorker?: () => StartCountWorker;
   timers?: Pick<typeof window, 'setTimeout' | 'clearTimeout'>;
 }): boolean {
-  if (!DASHBOARD_PATHS.has(pathname) || user.role === 'VIEWER') return false;
+  if (pathname !== '/dashboard' || user.role === 'VIEWER') return false;
   const journal = analyticsJournalOf(user.id);
   if (journal === null) return false;
   const kept = readKeptFigures('dashboard', user.id, PERSISTED_DASHBOARD_KEY, v.unknown());
