@@ -35,9 +35,12 @@ function openExisting(idb: IDBFactory, name: string): Promise<IDBDatabase | null
       missing = true;
       open.transaction?.abort();
     };
-    open.onsuccess = () => resolve(open.result);
+    open.onsuccess = () => {
+      // A newer build upgrading the replica in the page: let it, this read is only a head start.
+      open.result.onversionchange = () => open.result.close();
+      resolve(open.result);
+    };
     open.onerror = () => (missing ? resolve(null) : reject(open.error ?? new Error('open failed')));
-    open.onblocked = () => resolve(null);
   });
 }
 
