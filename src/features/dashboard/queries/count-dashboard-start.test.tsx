@@ -16,10 +16,13 @@ import type { CalendarUser } from '@/domain/calendar';
 import { openTestReplica } from '@/test-support/test-replica';
 import { countedFigures } from '../model/dashboard-figures';
 import { classKeyOf } from '../model/dashboard-source';
-import { renderDashboard, type TestReplica } from '../test-support/dashboard-page';
+import {
+  keptByALiveVisit,
+  renderDashboard,
+  type TestReplica,
+} from '../test-support/dashboard-page';
 import { DASHBOARD_TODAY, seedDashboard } from '../test-support/dashboard-replica';
 import { countDashboardStart } from './count-dashboard-start';
-import { readPersistedDashboard } from './persisted-dashboard';
 import { readDashboardDays } from './read-dashboard-days';
 
 const teacher = (userId: string): CalendarUser => ({
@@ -27,15 +30,6 @@ const teacher = (userId: string): CalendarUser => ({
   schoolId: TEST_SCHOOL_ID,
   role: 'TEACHER',
 });
-
-/** A live visit, which keeps the figures and the rows (with each class's coverage) on the device. */
-async function keptByALiveVisit(replica: TestReplica) {
-  const page = renderDashboard(replica);
-  await screen.findByRole('region', { name: 'Needs reflection' });
-  await waitFor(() => expect(readPersistedDashboard(replica.userId)).not.toBeNull());
-  await waitFor(() => expect(analyticsJournalOf(replica.userId)).not.toBeNull());
-  page.unmount();
-}
 
 /**
  * The rows kept on the device with each class's coverage worked out on them (as the page's idle

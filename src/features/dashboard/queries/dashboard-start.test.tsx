@@ -5,7 +5,11 @@ import { analyticsJournalOf, analyticsWriteMarkOf } from '@/db/analytics-written
 import { pulledLesson, TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
 import type { CalendarUser } from '@/domain/calendar';
 import { openTestReplica } from '@/test-support/test-replica';
-import { renderDashboard, type TestReplica } from '../test-support/dashboard-page';
+import {
+  keptByALiveVisit,
+  renderDashboard,
+  type TestReplica,
+} from '../test-support/dashboard-page';
 import { DASHBOARD_TODAY, seedDashboard } from '../test-support/dashboard-replica';
 import {
   inThreadStartCountWorker,
@@ -27,15 +31,6 @@ const teacher = (userId: string, role: CalendarUser['role'] = 'TEACHER'): Calend
   role,
 });
 
-/** A live visit, which keeps the figures and the rows on the device; then the page goes. */
-async function keptByALiveVisit(replica: TestReplica) {
-  const page = renderDashboard(replica);
-  await screen.findByRole('region', { name: 'Needs reflection' });
-  await waitFor(() => expect(readPersistedDashboard(replica.userId)).not.toBeNull());
-  await waitFor(() => expect(analyticsJournalOf(replica.userId)).not.toBeNull());
-  page.unmount();
-}
-
 /** Seeded, visited, then a lesson needing reflection written: the kept figures are stale. */
 async function afterAWrite() {
   const replica = await openTestReplica();
@@ -53,6 +48,19 @@ async function afterAWrite() {
 /** A class the dashboard lists (the seed's first class by id may be the archived one). */
 const mathsOf = async (replica: TestReplica) =>
   (await replica.db.entity('classes').toArray()).find((c) => c.name === '7 Maths A');
+
+/** The app start's count, begun on the dashboard and answered by the worker (in-thread). */
+async function answeredStartCount(replica: TestReplica) {
+  const { worker, release } = inThreadStartCountWorker();
+  startDashboardCount({
+    user: teacher(replica.userId),
+    today: DASHBOARD_TODAY,
+    pathname: '/dashboard',
+    createWorker: () => worker,
+  });
+  act(() => release());
+  await waitFor(() => expect(dashboardStartCount(replica.userId)?.answer).toBeTruthy());
+}
 
 const reflectionCard = () => screen.getByRole('region', { name: 'Needs reflection' });
 
@@ -100,15 +108,7 @@ describe('the dashboard’s app-start count in a worker', () => {
 
   it('with the worker’s answer in before the page, shows it first and counts on its own thread only after the days', async () => {
     const replica = await afterAWrite();
-    const { worker, release } = inThreadStartCountWorker();
-    startDashboardCount({
-      user: teacher(replica.userId),
-      today: DASHBOARD_TODAY,
-      pathname: '/dashboard',
-      createWorker: () => worker,
-    });
-    act(() => release());
-    await waitFor(() => expect(dashboardStartCount(replica.userId)?.answer).toBeTruthy());
+    await answeredStartCount(replica);
 
     const page = renderDashboard(await openTestReplica(replica.userId));
     await waitFor(() =>
@@ -126,15 +126,7 @@ describe('the dashboard’s app-start count in a worker', () => {
 
   it('drops the answer once a write has moved the mark since it was counted', async () => {
     const replica = await afterAWrite();
-    const { worker, release } = inThreadStartCountWorker();
-    startDashboardCount({
-      user: teacher(replica.userId),
-      today: DASHBOARD_TODAY,
-      pathname: '/dashboard',
-      createWorker: () => worker,
-    });
-    act(() => release());
-    await waitFor(() => expect(dashboardStartCount(replica.userId)?.answer).toBeTruthy());
+    await answeredStartCount(replica);
     const schoolClass = await mathsOf(replica);
     await pulledLesson(replica.db, replica.userId, schoolClass!.id, '2026-11-20', 'p9');
     await waitFor(() =>

@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
+import { analyticsJournalOf } from '@/db/analytics-written';
 import { TEST_SCHOOL_ID } from '@/db/test-support/pulled-rows';
 import type { SessionUser } from '@/shared/lib/session/session-source';
 import { signedIn, stubMatchMedia } from '@/test-support/render-app-route';
@@ -9,6 +10,7 @@ import type { openTestReplica } from '@/test-support/test-replica';
 import { ReplicaTestProviders } from '@/test-support/test-replica';
 import { SchoolOverviewActionsContext } from '../api/school-overview-actions';
 import { DashboardPage } from '../components/dashboard-page';
+import { readPersistedDashboard } from '../queries/persisted-dashboard';
 import { DASHBOARD_NOW } from './dashboard-replica';
 import { createFakeSchoolOverviewActions } from './school-overview-fakes';
 
@@ -54,4 +56,16 @@ export function renderDashboard(
     </ReplicaTestProviders>,
   );
   return { ...result, router, user: userEvent.setup() };
+}
+
+/**
+ * A live visit to the dashboard, which keeps its figures and the rows they came from (with each
+ * class's coverage worked out by then) on the device; then the page goes (tests only).
+ */
+export async function keptByALiveVisit(replica: TestReplica) {
+  const page = renderDashboard(replica);
+  await screen.findByRole('region', { name: 'Needs reflection' });
+  await waitFor(() => expect(readPersistedDashboard(replica.userId)).not.toBeNull());
+  await waitFor(() => expect(analyticsJournalOf(replica.userId)).not.toBeNull());
+  page.unmount();
 }
